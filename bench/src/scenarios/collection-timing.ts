@@ -1,0 +1,69 @@
+import { USER_LIBRARY, USERNAME } from './collection.ts';
+
+/** Latency of single requests, one at a time, after a short warm-up. */
+type Timing = { p50: number; p99: number; n: number };
+
+function percentiles(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: Number(at(0.5).toFixed(1)), p99: Number(at(0.99).toFixed(1)), n: sorted.length };
+}
+
+async function post(url: string, token: string, query: string, variables: Record<string, unknown>) {
+  const started = performance.now();
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  const elapsed = performance.now() - started;
+  if (body.errors) throw new Error(body.errors[0]?.message ?? 'GraphQL error');
+  return elapsed;
+}
+
+export async function timeQuery(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  for (let i = 0; i < 5; i++) await post(url, token, query, variables);
+  const times: number[] = [];
+  for (let i = 0; i < 60; i++) times.push(await post(url, token, query, variables));
+  return percentiles(times);
+}
+
+/** p50/p99 of the first page (50 items) under one filter and sort, after a short warm-up. */
+export async function timeCollectionPage(
+  url: string,
+  token: string,
+  variables: Record<string, unknown>,
+  samples = 60,
+): Promise<Timing> {
+  const vars = { username: USERNAME, offset: 0, limit: 50, randomSeed: 42, ...variables };
+  for (let i = 0; i < 5; i++) await post(url, token, USER_LIBRARY, vars);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) times.push(await post(url, token, USER_LIBRARY, vars));
+  return percentiles(times);
+}
+
+/** p50/p99 of checkRelease (each followed, untimed, by uncheckRelease) on releases the member has not checked. */
+export async function timeCheckMutation(
+  url: string,
+  token: string,
+  totalReleases: number,
+  samples = 100,
+): Promise<Timing> {
+  const check =
+    'mutation checkRelease($releaseId: ID!) { checkRelease(releaseId: $releaseId) { id currentUserHasChecked numberOfChecks } }';
+  const uncheck = 'mutation uncheckRelease($releaseId: ID!) { uncheckRelease(releaseId: $releaseId) { id } }';
+  const times: number[] = [];
+  for (let i = 0; i < samples + 5; i++) {
+    const releaseId = String(((i * 7919) % Math.max(1, Math.floor(totalReleases / 5) - 1)) * 5 + 3);
+    const elapsed = await post(url, token, check, { releaseId });
+    if (i >= 5) times.push(elapsed);
+    await post(url, token, uncheck, { releaseId });
+  }
+  return percentiles(times);
+}

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'listening-journey-2025';
+
+type Data<T> = { data: T; errors?: { message: string }[] };
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}, token = '') {
+  const response = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: { authorization: token },
+  });
+  const body = (await response.json()) as Data<T>;
+  if (body.errors) throw new Error(body.errors[0]?.message);
+  return body.data;
+}
+
+/** A release with at least one track and a credited artist, from the demo catalog. */
+async function pickRelease(page: Page, index: number) {
+  const data = await graphql<{ newestReleases: { edges: { node: { id: string; title: string } }[] } }>(
+    page,
+    '{ newestReleases(limit: 12) { edges { node { id title } } } }',
+  );
+  const node = data.newestReleases.edges[index]?.node;
+  if (!node) throw new Error('no release');
+  const detail = await graphql<{
+    release: { artists: { id: string }[]; tracks: { song: { id: string; title: string } }[] };
+  }>(page, 'query($id: ID!) { release(id: $id) { artists { id } tracks { song { id title } } } }', {
+    id: node.id,
+  });
+  return { ...node, artistId: detail.release.artists[0]?.id ?? '', song: detail.release.tracks[0]?.song };
+}
+
+async function signUp(page: Page, username: string) {
+  const data = await graphql<{ signup: { token: string; expiresAt: string } }>(
+    page,
+    'mutation($u: String!, $p: String!, $e: String!) { signup(username: $u, password: $p, email: $e, allowEmail: false) { token expiresAt } }',
+    { u: username, p: PASSWORD, e: `${username}@example.test` },
+  );
+  await page.evaluate(({ token, expiresAt }) => {
+    localStorage.setItem('earmark.token', token);
+    localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
+  }, data.signup);
+}
+
+const actions = (page: Page) => page.getByRole('group', { name: 'Listening actions' }).first();
+
+test.describe('listening', () => {
+  test('a guest is prompted; a member checks, reacts, rates, deep-listens and queues, and finds it all in the collection', async ({
+    page,
+  }, testInfo) => {
+    const username = `listen_${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`;
+    await page.goto('/');
+    const album = await pickRelease(page, 0);
+    const later = await pickRelease(page, 1);
+
+    // A guest: liking asks to sign up; checking is kept on the device with the sign-up toast.
+    await page.goto(`/releases/${album.id}`);
+    await actions(page).getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(page.getByText('Please sign up to like albums.')).toBeVisible();
+    await actions(page).getByRole('button', { name: 'Listened' }).click();
+    await expect(page.getByText('Sign up to save your data')).toBeVisible();
+    await expect(actions(page).getByRole('button', { name: 'Listened' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/collection');
+    await expect(page.getByText('Please login to view your collection')).toBeVisible();
+
+    // A member, on the release page.
+    await signUp(page, username);
+    await page.goto(`/releases/${album.id}`);
+    const bar = actions(page);
+    await bar.getByRole('button', { name: 'Listened' }).click();
+    await expect(bar.getByRole('button', { name: 'Listened' })).toHaveAttribute('aria-pressed', 'true');
+    await bar.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(bar.getByRole('button', { name: 'Liked' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Love', exact: true }).click();
+    await expect(bar.getByRole('button', { name: 'Loved' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+    await bar.getByRole('button', { name: 'Rate', exact: true }).click();
+    // Half stars: a click near the right of the fifth star (its exact step depends on the layout);
+    // retried while the modal's opening transition moves the stars.
+    const stars = page.getByRole('dialog').locator('.mantine-Rating-root');
+    await expect(async () => {
+      const box = await stars.boundingBox();
+      if (!box) throw new Error('no rating stars');
+      await stars.click({ position: { x: box.width * 0.83, y: box.height / 2 } });
+      await expect(page.getByRole('button', { name: 'Save rating' })).toBeEnabled({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Save rating' }).click();
+    await expect(bar.getByRole('button', { name: /^Rated (4\.5|5)$/ })).toBeVisible();
+    await bar.getByRole('button', { name: /More actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Deep listen' }).click();
+
+    // Another release For Later, a song liked from its page.
+    await page.goto(`/releases/${later.id}`);
+    await actions(page).getByRole('button', { name: 'Add to For Later' }).click();
+    await expect(actions(page).getByRole('button', { name: 'In For Later' })).toBeVisible();
+    if (album.song) {
+      await page.goto(`/songs/${album.song.id}`);
+      await actions(page).getByRole('button', { name: 'Favorite', exact: true }).click();
+      await expect(actions(page).getByRole('button', { name: 'Favorited' })).toBeVisible();
+    }
+
+    // The collection: listened, deep, loved; For Later; songs.
+    await page.goto('/collection');
+    await expect(page.getByRole('link', { name: album.title }).first()).toBeVisible();
+    await page.goto('/collection?itemsListenStatus=deep-listened&reactions=loved');
+    await expect(page.getByRole('link', { name: album.title }).first()).toBeVisible();
+    await page.goto('/collection?itemsListenStatus=deep-listened&reactions=liked');
+    await expect(page.getByText('No items have been added to your collection yet.')).toBeVisible();
+    await page.goto('/collection?type=releases&itemsListenStatus=for-later');
+    await expect(page.getByRole('heading', { name: 'For Later' })).toBeVisible();
+    await expect(page.getByRole('link', { name: later.title }).first()).toBeVisible();
+    if (album.song) {
+      await page.goto('/collection?type=songs');
+      await expect(page.getByRole('link', { name: album.song.title }).first()).toBeVisible();
+    }
+
+    // The artist page's bulk save for later.
+    await page.goto(`/artists/${album.artistId}`);
+    await page.getByRole('button', { name: 'Save for later' }).click();
+    const bulk = page.getByRole('menuitem', { name: /Save all releases not yet added/ });
+    if (await bulk.isEnabled()) {
+      await bulk.click();
+      await expect(page.getByText(/saved for later\./)).toBeVisible();
+    }
+  });
+});

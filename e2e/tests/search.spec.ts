@@ -1,0 +1,100 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+type Release = { id: string; title: string; artists: { name: string }[] };
+
+/** A release of the demo catalog whose title has a word long enough to misspell. */
+async function someRelease(request: APIRequestContext): Promise<Release> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: '{ newestReleases(limit: 50) { edges { node { id title artists { name } } } } }',
+    },
+  });
+  const body = (await response.json()) as { data: { newestReleases: { edges: { node: Release }[] } } };
+  const release = body.data.newestReleases.edges
+    .map((edge) => edge.node)
+    .find((node) => node.title.split(' ').some((word) => /^[A-Za-z]{6,}$/.test(word)));
+  if (!release) throw new Error('no release with a long word in the demo catalog');
+  return release;
+}
+
+/** The title with two letters of its longest word swapped: "Harbor" → "Hrabor". */
+function misspell(title: string): string {
+  const words = title.split(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const typo = `${longest[0]}${longest[2]}${longest[1]}${longest.slice(3)}`;
+  return words.map((word) => (word === longest ? typo : word)).join(' ');
+}
+
+test.describe('search', () => {
+  // Typing waits for the 300 ms debounce and the server; the shared CI machine is slow.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('quick search finds an album despite a typo and remembers it', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'small screens have the plain box that opens the search page');
+    const release = await someRelease(request);
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill(`${misspell(release.title)} ${release.artists[0]?.name ?? ''}`);
+    const option = page.getByRole('option', { name: new RegExp(release.title) }).first();
+    await expect(option).toBeVisible();
+    await box.press('ArrowDown');
+    const selected = page.getByRole('option', { selected: true });
+    await expect(selected).toContainText(release.title);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/releases/${release.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(release.title);
+
+    await box.click();
+    await expect(page.getByText('Recent Searches')).toBeVisible();
+    await expect(page.getByRole('option', { name: new RegExp(release.title) })).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByText('Recent Searches')).toBeHidden();
+  });
+
+  test('"Show all" opens the search page, whose tabs page their results', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the popover is for larger screens');
+    const release = await someRelease(request);
+    const artist = release.artists[0]?.name ?? '';
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search' }).fill(artist);
+    await page.getByRole('tab', { name: 'Artists' }).click();
+    await expect(page.getByRole('option', { name: new RegExp(artist) }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect(page).toHaveURL(/\/search\?query=.+&type=artist$/);
+    await expect(page.getByRole('tab', { name: 'Artists', selected: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(artist) })
+        .first(),
+    ).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Releases' }).click();
+    await expect(page).toHaveURL(/type=release$/);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(release.title) })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('the search page pages with Find More and explains a bad URL', async ({ page }) => {
+    await page.goto('/search?query=the&type=song');
+    const cards = page.getByRole('main').locator('a[href^="/songs/"]');
+    await expect(cards).toHaveCount(20);
+    await page.getByRole('button', { name: 'Find More' }).click();
+    await expect(cards).toHaveCount(40);
+
+    await page.goto('/search?query=qqqqzzzz&type=list');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await page.goto('/search?query=rain&type=planet');
+    await expect(page.getByText('Please enter a valid search type')).toBeVisible();
+    await page.goto('/search');
+    await expect(page.getByText('Please enter a search in the search box')).toBeVisible();
+  });
+});

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { migrate } from '../../db/migrate.ts';
+import { openDb } from '../../db/open-db.ts';
+import { importArtist } from '../../import/import-artist.ts';
+import { DEFAULT_BATCH_SIZE, type DumpImportResult, importDump } from '../../import/import-dump.ts';
+import { createMusicBrainzClient } from '../../import/musicbrainz-client.ts';
+import { terminalProgress } from '../../import/progress.ts';
+import { type CliContext, type Command, UsageError } from '../command.ts';
+
+type Options = { file?: string; artist?: string; resume: boolean; batchSize: number };
+
+function parse(args: readonly string[]): Options {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      artist: { type: 'string' },
+      resume: { type: 'boolean', default: false },
+      'batch-size': { type: 'string' },
+    },
+  });
+  const [source, file, ...extra] = positionals;
+  if (source !== 'musicbrainz') throw new UsageError('Only "import musicbrainz" is supported.');
+  if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
+  if ((file === undefined) === (values.artist === undefined)) {
+    throw new UsageError('Give either a dump file or --artist <mbid>.');
+  }
+  const batchSize = Number(values['batch-size'] ?? DEFAULT_BATCH_SIZE);
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new UsageError('--batch-size must be a positive whole number.');
+  // npm runs the script in the server package; a relative path means the caller's directory.
+  const resolved = file === undefined ? undefined : path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  return { file: resolved, artist: values.artist, resume: values.resume, batchSize };
+}
+
+function printDump(result: DumpImportResult, out: CliContext['out']): void {
+  const { imported: n } = result;
+  out(
+    `Read ${result.lines} lines in ${result.seconds.toFixed(1)} s` +
+      (result.resumedFrom > 0 ? ` (resumed after line ${result.resumedFrom})` : '') +
+      `: ${n.artist} artists, ${n['release-group']} release groups, ${n.release} releases, ${n.recording} recordings.`,
+  );
+  if (result.bad.length > 0) {
+    out(`${result.bad.length} bad lines skipped: ${result.bad.map((b) => b.line).join(', ')}`);
+  }
+}
+
+async function run(args: readonly string[], { config, out }: CliContext): Promise<number> {
+  const options = parse(args);
+  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    await migrate(opened);
+    if (options.file) {
+      const result = await importDump(opened.db, {
+        file: options.file,
+        resume: options.resume,
+        batchSize: options.batchSize,
+        progress: terminalProgress('lines'),
+      });
+      printDump(result, out);
+    } else if (options.artist) {
+      const client = createMusicBrainzClient({ url: config.musicbrainzUrl, contact: config.supportEmail });
+      const result = await importArtist(opened.db, {
+        client,
+        artistMbid: options.artist,
+        progress: terminalProgress('release groups'),
+      });
+      out(
+        `Imported ${result.artist}: ${result.releaseGroups} release groups from ${result.releases} releases in ${result.seconds.toFixed(1)} s.`,
+      );
+    }
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+export const command: Command = {
+  name: 'import',
+  summary: 'imports MusicBrainz data (a JSON dump file, or one artist from the web service)',
+  usage: ['import musicbrainz <file> [--resume] [--batch-size N]', 'import musicbrainz --artist <mbid>'],
+  run,
+};

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/open-db.ts';
+import { sessions, users } from './db/schema/index.ts';
+import { createLoaders, type Loaders } from './graphql/loaders.ts';
+
+declare module 'mercurius' {
+  /** Resolvers and Mercurius hooks see Earmark's context. */
+  interface MercuriusContext extends Context {}
+}
+
+export type Viewer = { id: number; isAdmin: boolean };
+
+/** What every resolver sees: the database, this request's loaders and the signed-in member. */
+export type Context = {
+  db: Db;
+  viewer: Viewer | null;
+  /** A token was sent but is unknown, revoked or expired: every operation answers UNAUTHENTICATED. */
+  authError: boolean;
+  loaders: Loaders;
+  /** The server's configuration (public URL and mail settings for the accounts mutations). */
+  config: Config;
+  /** The client's address (behind a proxy, from X-Forwarded-For), for rate limits. */
+  ip: string;
+  log: FastifyBaseLogger;
+};
+
+/** The token of an authorization header, bare or as "Bearer <token>"; empty means a guest. */
+export function readToken(header: string | string[] | undefined): string | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  const token = value.replace(/^bearer\s+/i, '').trim();
+  return token === '' ? null : token;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The member a session token belongs to, if the session is live. */
+export async function findViewer(db: Db, token: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({ id: users.id, isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createContext(
+  db: Db,
+  request: FastifyRequest,
+  _reply: FastifyReply | undefined,
+  config: Config,
+): Promise<Context> {
+  const token = readToken(request.headers.authorization);
+  const viewer = token ? await findViewer(db, token) : null;
+  return {
+    db,
+    viewer,
+    authError: token !== null && viewer === null,
+    loaders: createLoaders(db, viewer?.id ?? null),
+    config,
+    ip: request.ip,
+    log: request.log,
+  };
+}

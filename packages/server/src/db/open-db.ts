@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type OpenDbOptions = {
+  /** postgres://… for PostgreSQL; unset for PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; unset with no databaseUrl means in memory (tests). */
+  dataDir?: string | undefined;
+  logger?: Logger;
+  poolSize?: number;
+  /** PGlite only: start from a data directory dumped by dumpDataDir (tests clone a migrated one). */
+  loadDataDir?: Blob;
+};
+
+export type OpenedDb = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (a migrated template for tests). */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
+  const common = { schema, casing: 'snake_case' as const, logger: options.logger };
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // A client error (server restart, network) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, common) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent, citext },
+  });
+  const db = drizzlePglite(client, common) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+}

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './open-db.ts';
+
+/**
+ * Rows of a raw SQL statement, the same shape on PGlite and node-postgres. Cast counts and bigints
+ * with ::int in the SQL: pg answers them as strings, PGlite as numbers.
+ */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

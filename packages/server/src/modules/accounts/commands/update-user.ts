@@ -1,0 +1,55 @@
+import { profileSchema, type SpotifyLinkTarget } from '@earmark/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/open-db.ts';
+import { users } from '../../../db/schema/index.ts';
+import type { UserRow } from '../../../graphql/rows.ts';
+import { brokenUniqueIndex, invalidField, parseInput } from '../input.ts';
+
+export type ProfileChanges = {
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  website?: string | null;
+  bio?: string | null;
+};
+
+/** Saves the Profile tab. A field left out stays as it is; a blank one is cleared. */
+export async function updateUser(db: Db, userId: number, input: ProfileChanges, now: Date): Promise<UserRow> {
+  const profile = parseInput(profileSchema, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [clash] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = lower(${profile.username})`, ne(users.id, userId)))
+        .limit(1);
+      if (clash) throw invalidField('username', 'is already taken');
+      const [user] = await tx
+        .update(users)
+        .set({ ...profile, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user) throw new Error('The signed-in member no longer exists');
+      return user;
+    });
+  } catch (error) {
+    if (brokenUniqueIndex(error)?.includes('username')) throw invalidField('username', 'is already taken');
+    throw error;
+  }
+}
+
+/** Saves the Preferences tab: where Spotify links open. */
+export async function updateUserPreferences(
+  db: Db,
+  userId: number,
+  spotifyLinkTarget: SpotifyLinkTarget,
+  now: Date,
+): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ spotifyLinkTargetPref: spotifyLinkTarget, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new Error('The signed-in member no longer exists');
+  return user;
+}

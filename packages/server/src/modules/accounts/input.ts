@@ -1,0 +1,41 @@
+import { firstIssue } from '@earmark/shared';
+import type { z } from 'zod';
+import { AppError } from '../../errors.ts';
+
+const LABELS: Record<string, string> = {
+  username: 'Username',
+  email: 'E-mail',
+  password: 'Password',
+  newPassword: 'Password',
+  usernameOrEmail: 'Username or e-mail',
+  firstName: 'First name',
+  lastName: 'Last name',
+  website: 'Website',
+  bio: 'Bio',
+  token: 'Reset link',
+  items: 'Items',
+};
+
+/** BAD_USER_INPUT naming the field (in the message and in extensions.field) and the rule. */
+export function invalidField(field: string, rule: string): AppError {
+  return new AppError('BAD_USER_INPUT', `${LABELS[field] ?? field} ${rule}.`, { field });
+}
+
+/** The parsed value, or BAD_USER_INPUT for the first rule it breaks. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const { field, message } = firstIssue(result.error);
+  throw invalidField(field, message);
+}
+
+/** The unique index a failed insert or update broke, if that is why it failed. */
+export function brokenUniqueIndex(error: unknown): string | null {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const fields = current as Error & { code?: unknown; constraint?: unknown };
+    if (fields.code === '23505') {
+      return typeof fields.constraint === 'string' ? fields.constraint : current.message;
+    }
+  }
+  return null;
+}

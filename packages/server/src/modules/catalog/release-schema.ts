@@ -1,0 +1,81 @@
+import { LIMITS } from '@earmark/shared';
+import { UserConnectionRef } from '../../graphql/connections.ts';
+import {
+  ReleasePrimaryTypeEnum,
+  ReleaseSecondaryTypeEnum,
+  ReleaseUserStatusEnum,
+} from '../../graphql/enums.ts';
+import { readPaging } from '../../graphql/paging.ts';
+import { ArtistCreditRef, ReleaseRef, TrackRef } from '../../graphql/refs.ts';
+import { releaseUsers } from '../accounts/queries.ts';
+import { DataSourceRef } from './credit-schema.ts';
+import { itemFlagFields } from './item-fields.ts';
+import { itemPageFields } from './item-page-fields.ts';
+import { musicBrainzLink, releaseCover, releaseLink, spotifyLink } from './links.ts';
+
+ReleaseRef.implement({
+  description: 'A release group: one album, single or EP, whatever its pressings.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    year: t.exposeInt('year', { nullable: true }),
+    releaseDate: t.exposeString('releaseDate', { nullable: true }),
+    link: t.string({ resolve: (release) => releaseLink(release.id) }),
+    image: t.string({ resolve: (release) => release.image ?? releaseCover(release.id) }),
+    imageBackup: t.exposeString('imageBackup', { nullable: true }),
+    thumb: t.string({ resolve: (release) => release.thumb ?? release.image ?? releaseCover(release.id) }),
+    genres: t.exposeStringList('genres'),
+    label: t.exposeString('label', { nullable: true }),
+    artistName: t.exposeString('artistName', { description: 'The credit as printed.' }),
+    artists: t.field({
+      type: [ArtistCreditRef],
+      resolve: (release, _args, ctx) => ctx.loaders.catalog.releaseCredits.load(release.id),
+    }),
+    primaryType: t.field({ type: ReleasePrimaryTypeEnum, resolve: (release) => release.primaryType }),
+    secondaryTypes: t.field({
+      type: [ReleaseSecondaryTypeEnum],
+      resolve: (release) => release.secondaryTypes,
+    }),
+    spotifyLink: t.string({ nullable: true, resolve: (release) => spotifyLink(release.dataSources) }),
+    youtubePlaylistId: t.exposeString('youtubePlaylistId', { nullable: true }),
+    mbReleaseGroupLink: t.string({
+      nullable: true,
+      resolve: (release) => musicBrainzLink('release-group', release.mbid),
+    }),
+    dataSources: t.field({ type: [DataSourceRef], resolve: (release) => release.dataSources }),
+    tracks: t.field({
+      type: [TrackRef],
+      resolve: (release, _args, ctx) => ctx.loaders.catalog.tracksByRelease.load(release.id),
+    }),
+    tracksCount: t.int({
+      resolve: async (release, _args, ctx) =>
+        (await ctx.loaders.catalog.tracksByRelease.load(release.id)).length,
+    }),
+    numberOfChecks: t.exposeInt('numberOfChecks'),
+    numberOfLikes: t.exposeInt('numberOfLikes'),
+    numberOfLoves: t.exposeInt('numberOfLoves'),
+    numberOfFavorites: t.exposeInt('numberOfFavorites'),
+    numberOfLists: t.exposeInt('numberOfLists'),
+    ...itemFlagFields(t),
+    isPurpleCheck: t.boolean({
+      resolve: async (release, _args, ctx) =>
+        (await ctx.loaders.catalog.viewerRelease.load(release.id))?.purpleCheck ?? false,
+    }),
+    ...itemPageFields(t),
+    users: t.field({
+      type: UserConnectionRef,
+      args: {
+        status: t.arg({ type: ReleaseUserStatusEnum, defaultValue: 'LISTENED' }),
+        offset: t.arg.int({ defaultValue: 0 }),
+        limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
+      },
+      resolve: (release, args, ctx) =>
+        releaseUsers(
+          ctx.db,
+          release.id,
+          args.status ?? 'LISTENED',
+          readPaging(args, LIMITS.activityPageSize),
+        ),
+    }),
+  }),
+});

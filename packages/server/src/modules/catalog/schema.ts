@@ -1,0 +1,38 @@
+import { builder } from '../../graphql/builder.ts';
+import { parseId } from '../../graphql/ids.ts';
+import { ArtistRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
+import './credit-schema.ts';
+import './release-schema.ts';
+import './song-schema.ts';
+import './artist-schema.ts';
+
+/** A malformed or unknown id answers null, never an error. */
+builder.queryFields((t) => ({
+  release: t.field({
+    type: ReleaseRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const id = parseId(args.id);
+      return id === null ? null : ctx.loaders.catalog.release.load(id);
+    },
+  }),
+  song: t.field({
+    type: SongRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const id = parseId(args.id);
+      return id === null ? null : ctx.loaders.catalog.song.load(id);
+    },
+  }),
+  artist: t.field({
+    type: ArtistRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const id = parseId(args.id);
+      return id === null ? null : ctx.loaders.catalog.artist.load(id);
+    },
+  }),
+}));

@@ -1,0 +1,73 @@
+import { LIMITS } from '@earmark/shared';
+import { UserConnectionRef } from '../../graphql/connections.ts';
+import { SongUserStatusEnum } from '../../graphql/enums.ts';
+import { readPaging } from '../../graphql/paging.ts';
+import { ArtistCreditRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
+import { songUsers } from '../accounts/queries.ts';
+import { DataSourceRef, performers, SongRoleCreditRef } from './credit-schema.ts';
+import { itemFlagFields } from './item-fields.ts';
+import { itemPageFields } from './item-page-fields.ts';
+import { musicBrainzLink, releaseCover, seconds, songCover, songLink, spotifyLink } from './links.ts';
+
+SongRef.implement({
+  description: 'A recording; its page links to the release it belongs to.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    year: t.exposeInt('year', { nullable: true }),
+    link: t.string({ resolve: (song) => songLink(song.id) }),
+    image: t.string({
+      description: "The release's cover.",
+      resolve: async (song, _args, ctx) => {
+        if (song.releaseId === null) return songCover(song.id);
+        const release = await ctx.loaders.catalog.release.load(song.releaseId);
+        return release?.image ?? releaseCover(song.releaseId);
+      },
+    }),
+    imageBackup: t.string({
+      nullable: true,
+      resolve: async (song, _args, ctx) =>
+        song.releaseId === null
+          ? null
+          : ((await ctx.loaders.catalog.release.load(song.releaseId))?.imageBackup ?? null),
+    }),
+    duration: t.int({ nullable: true, description: 'Seconds.', resolve: (song) => seconds(song.durationMs) }),
+    artistName: t.exposeString('artistName', { description: 'The credit as printed.' }),
+    artists: t.field({
+      type: [ArtistCreditRef],
+      resolve: async (song, _args, ctx) => performers(await ctx.loaders.catalog.songCredits.load(song.id)),
+    }),
+    roles: t.field({
+      type: [SongRoleCreditRef],
+      resolve: (song, _args, ctx) => ctx.loaders.catalog.songCredits.load(song.id),
+    }),
+    release: t.field({
+      type: ReleaseRef,
+      nullable: true,
+      resolve: (song, _args, ctx) =>
+        song.releaseId === null ? null : ctx.loaders.catalog.release.load(song.releaseId),
+    }),
+    hideReleaseLink: t.exposeBoolean('hideReleaseLink'),
+    spotifyLink: t.string({ nullable: true, resolve: (song) => spotifyLink(song.dataSources) }),
+    youtubeId: t.exposeString('youtubeId', { nullable: true }),
+    mbLink: t.string({ nullable: true, resolve: (song) => musicBrainzLink('recording', song.mbid) }),
+    dataSources: t.field({ type: [DataSourceRef], resolve: (song) => song.dataSources }),
+    preventUncheck: t.exposeBoolean('preventUncheck'),
+    numberOfFavorites: t.exposeInt('numberOfFavorites'),
+    numberOfLikes: t.exposeInt('numberOfLikes'),
+    numberOfLoves: t.exposeInt('numberOfLoves'),
+    numberOfLists: t.exposeInt('numberOfLists'),
+    ...itemFlagFields(t),
+    ...itemPageFields(t),
+    users: t.field({
+      type: UserConnectionRef,
+      args: {
+        status: t.arg({ type: SongUserStatusEnum, defaultValue: 'LIKED' }),
+        offset: t.arg.int({ defaultValue: 0 }),
+        limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
+      },
+      resolve: (song, args, ctx) =>
+        songUsers(ctx.db, song.id, args.status ?? 'LIKED', readPaging(args, LIMITS.activityPageSize)),
+    }),
+  }),
+});

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/open-db.ts';
+import { badUserInput } from '../../../errors.ts';
+
+/** The most releases one bulk "save for later" may name (an artist's whole discography fits). */
+export const MAX_BULK_LISTEN_TO = 1000;
+
+/**
+ * Saves many releases For Later in one statement: first listens, or listen-agains for checked
+ * ones; releases already saved keep their date; unknown ids are skipped. Answers the ids saved.
+ */
+export async function addAllToListenTo(db: Db, userId: number, releaseIds: number[]): Promise<number[]> {
+  const ids = [...new Set(releaseIds)];
+  if (ids.length > MAX_BULK_LISTEN_TO) {
+    throw badUserInput('releaseIds', `must name at most ${MAX_BULK_LISTEN_TO} releases`);
+  }
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into user_releases as s (user_id, release_id, listen_to, listen_to_added_at)
+    select ${userId}, r.id, 'FIRST_LISTEN', now() from releases r where r.id in (${list})
+    on conflict (user_id, release_id) do update
+      set listen_to = case when s.checked_at is null then 'FIRST_LISTEN'::listen_to_kind
+                           else 'LISTEN_AGAIN'::listen_to_kind end,
+          listen_to_added_at = now(), updated_at = now()
+      where s.listen_to is null`);
+  return ids;
+}

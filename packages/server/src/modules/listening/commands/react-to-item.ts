@@ -1,0 +1,13 @@
+import type { ListeningState, Reaction } from '@earmark/shared';
+import type { Db } from '../../../db/open-db.ts';
+import { type ListenedItem, runListening } from '../item-state-store.ts';
+
+/** Like, love or favorite: checks the item and replaces any other reaction. */
+export function reactToItem(
+  db: Db,
+  userId: number,
+  item: ListenedItem,
+  reaction: Reaction,
+): Promise<ListeningState> {
+  return runListening(db, userId, item, [{ kind: 'react', reaction }]);
+}

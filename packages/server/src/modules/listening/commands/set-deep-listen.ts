@@ -1,0 +1,13 @@
+import type { ListeningState } from '@earmark/shared';
+import type { Db } from '../../../db/open-db.ts';
+import { type ListenedItem, runListening } from '../item-state-store.ts';
+
+/** Deep listen (the "headphone" listen) checks the item; removing it keeps the standard check. */
+export function setDeepListen(
+  db: Db,
+  userId: number,
+  item: ListenedItem,
+  deep: boolean,
+): Promise<ListeningState> {
+  return runListening(db, userId, item, [{ kind: deep ? 'deepListen' : 'removeDeepListen' }]);
+}

@@ -1,0 +1,15 @@
+import type { ListeningState } from '@earmark/shared';
+import type { Db } from '../../../db/open-db.ts';
+import { runListening } from '../item-state-store.ts';
+
+/** The release-only purple check flag; setting it checks the release. */
+export function setPurpleCheck(
+  db: Db,
+  userId: number,
+  releaseId: number,
+  purple: boolean,
+): Promise<ListeningState> {
+  return runListening(db, userId, { type: 'RELEASE', id: releaseId }, [
+    { kind: purple ? 'purpleCheck' : 'removePurpleCheck' },
+  ]);
+}

@@ -1,0 +1,80 @@
+import type { Reaction } from '@earmark/shared';
+import { badUserInput } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { ItemTypeEnum } from '../../graphql/enums.ts';
+import { ItemUnion, ListEntryUnion } from '../../graphql/unions.ts';
+import { reactToItem } from './commands/react-to-item.ts';
+import { removeReaction } from './commands/remove-reaction.ts';
+import { setArtistFavorite } from './commands/set-artist-favorite.ts';
+import { setDeepListen } from './commands/set-deep-listen.ts';
+import { notFound } from './item-state-store.ts';
+import { freshItem, itemId, requireMember } from './member.ts';
+
+const FAVORITE_TYPES = { release: 'RELEASE', song: 'SONG', artist: 'ARTIST' } as const;
+
+/** FavoriteItem's `type` is a string (technical-contract §7.2): release, song or artist, any case. */
+function favoriteType(value: string): 'RELEASE' | 'SONG' | 'ARTIST' {
+  const type = FAVORITE_TYPES[value.trim().toLowerCase() as keyof typeof FAVORITE_TYPES];
+  if (!type) throw badUserInput('type', 'must be release, song or artist');
+  return type;
+}
+
+builder.mutationFields((t) => {
+  const itemArgs = {
+    itemId: t.arg.id({ required: true }),
+    itemType: t.arg({ type: ItemTypeEnum, required: true }),
+  };
+  const reactionWrite = (action: string, reaction: Reaction, set: boolean) =>
+    t.field({
+      type: ItemUnion,
+      args: itemArgs,
+      resolve: async (_root, args, ctx) => {
+        const userId = requireMember(ctx, action);
+        const item = { type: args.itemType, id: itemId(args.itemType, args.itemId) };
+        await (set ? reactToItem : removeReaction)(ctx.db, userId, item, reaction);
+        return freshItem(ctx, item);
+      },
+    });
+  const deepListenWrite = (deep: boolean) =>
+    t.field({
+      type: ItemUnion,
+      description: deep ? 'The "headphone" listen: checks the item.' : 'Keeps the standard check.',
+      args: itemArgs,
+      resolve: async (_root, args, ctx) => {
+        const userId = requireMember(ctx, 'deep listen');
+        const item = { type: args.itemType, id: itemId(args.itemType, args.itemId) };
+        await setDeepListen(ctx.db, userId, item, deep);
+        return freshItem(ctx, item);
+      },
+    });
+  const favoriteWrite = (set: boolean) =>
+    t.field({
+      type: ListEntryUnion,
+      args: { id: t.arg.id({ required: true }), type: t.arg.string({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        const type = favoriteType(args.type);
+        const userId = requireMember(ctx, `favorite ${type.toLowerCase()}s`);
+        const id = itemId(type, args.id);
+        if (type !== 'ARTIST') {
+          await (set ? reactToItem : removeReaction)(ctx.db, userId, { type, id }, 'FAVORITED');
+          return freshItem(ctx, { type, id });
+        }
+        await setArtistFavorite(ctx.db, userId, id, set);
+        ctx.loaders.catalog.artist.clear(id);
+        ctx.loaders.catalog.viewerArtist.clear(id);
+        const artist = await ctx.loaders.catalog.artist.load(id);
+        if (!artist) throw notFound('ARTIST');
+        return artist;
+      },
+    });
+  return {
+    likeItem: reactionWrite('like items', 'LIKED', true),
+    unlikeItem: reactionWrite('like items', 'LIKED', false),
+    loveItem: reactionWrite('love items', 'LOVED', true),
+    unloveItem: reactionWrite('love items', 'LOVED', false),
+    favoriteItem: favoriteWrite(true),
+    unfavoriteItem: favoriteWrite(false),
+    markDeepListen: deepListenWrite(true),
+    unmarkDeepListen: deepListenWrite(false),
+  };
+});

@@ -1,0 +1,36 @@
+import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import { logs } from '../../db/schema/index.ts';
+import type { ItemRef } from '../../graphql/item-ref.ts';
+import type { Page, Paging } from '../../graphql/paging.ts';
+import type { LogRow } from '../../graphql/rows.ts';
+
+async function pageOfLogs(db: Db, where: SQL | undefined, { offset, limit }: Paging): Promise<Page<LogRow>> {
+  const [nodes, totalCount] = await Promise.all([
+    db
+      .select()
+      .from(logs)
+      .where(where)
+      .orderBy(desc(logs.createdAt), desc(logs.id))
+      .offset(offset)
+      .limit(limit),
+    db.$count(logs, where),
+  ]);
+  return { nodes, totalCount, offset };
+}
+
+/** Every member's logs of one release or song, newest first. */
+export function itemLogs(db: Db, item: ItemRef, paging: Paging): Promise<Page<LogRow>> {
+  const where = item.type === 'SONG' ? eq(logs.songId, item.id) : eq(logs.releaseId, item.id);
+  return pageOfLogs(db, where, paging);
+}
+
+/** The latest logs that carry a written review (the home page's "recent reviews"). */
+export function recentReviews(db: Db, limit: number): Promise<LogRow[]> {
+  return db
+    .select()
+    .from(logs)
+    .where(and(isNotNull(logs.review), ne(logs.review, '')))
+    .orderBy(desc(logs.createdAt), desc(logs.id))
+    .limit(limit);
+}

@@ -1,0 +1,57 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import { selectRows } from '../../db/select-rows.ts';
+import type { Page, Paging } from '../../graphql/paging.ts';
+import type { ActivityRow } from '../../graphql/rows.ts';
+
+type RawActivity = {
+  itemType: 'RELEASE' | 'SONG';
+  itemId: number;
+  userId: number;
+  checkedAt: Date | string;
+  rating: number | null;
+};
+
+const toActivity = (row: RawActivity): ActivityRow => ({ ...row, checkedAt: new Date(row.checkedAt) });
+
+/**
+ * The most recent checks of releases and songs, newest first: each side reads its own
+ * *_recent_checks_idx for the first offset+limit rows, then the two are merged.
+ */
+function recentChecks(whereRelease: SQL, whereSong: SQL, { offset, limit }: Paging): SQL {
+  const depth = offset + limit;
+  return sql`
+    select * from (
+      (select 'RELEASE' as "itemType", release_id as "itemId", user_id as "userId", checked_at as "checkedAt", rating
+        from user_releases where checked_at is not null and ${whereRelease}
+        order by checked_at desc limit ${depth})
+      union all
+      (select 'SONG', song_id, user_id, checked_at, rating
+        from user_songs where checked_at is not null and ${whereSong}
+        order by checked_at desc limit ${depth})
+    ) checks
+    order by "checkedAt" desc, "itemType", "itemId", "userId"
+    offset ${offset} limit ${limit}`;
+}
+
+/** Everyone's latest checks (the home page's community activity). */
+export async function communityActivity(db: Db, paging: Paging): Promise<Page<ActivityRow>> {
+  const [rows, counts] = await Promise.all([
+    selectRows<RawActivity>(db, recentChecks(sql`true`, sql`true`, paging)),
+    selectRows<{ count: number }>(
+      db,
+      sql`select ((select count(*) from user_releases where checked_at is not null)
+        + (select count(*) from user_songs where checked_at is not null))::int as count`,
+    ),
+  ]);
+  return { nodes: rows.map(toActivity), totalCount: counts[0]?.count ?? 0, offset: paging.offset };
+}
+
+/** One member's latest checks (their profile's recent activity). */
+export async function memberActivity(db: Db, userId: number, limit: number): Promise<ActivityRow[]> {
+  const rows = await selectRows<RawActivity>(
+    db,
+    recentChecks(sql`user_id = ${userId}`, sql`user_id = ${userId}`, { offset: 0, limit }),
+  );
+  return rows.map(toActivity);
+}

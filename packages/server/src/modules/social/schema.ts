@@ -1,0 +1,73 @@
+import { LIMITS } from '@earmark/shared';
+import { builder } from '../../graphql/builder.ts';
+import { ActivityRef, LogRef, UserRef } from '../../graphql/refs.ts';
+import type { ItemRow } from '../../graphql/rows.ts';
+import { ItemUnion } from '../../graphql/unions.ts';
+import { memberItemKey } from '../reflections/loaders.ts';
+import { memberActivity } from './queries.ts';
+
+ActivityRef.implement({
+  description: "A member's check of a release or song, with their rating and latest reflection on it.",
+  fields: (t) => ({
+    id: t.id({ resolve: (activity) => `${activity.itemType}-${activity.itemId}-${activity.userId}` }),
+    date: t.string({ resolve: (activity) => activity.checkedAt.toISOString() }),
+    item: t.field({
+      type: ItemUnion,
+      resolve: async (activity, _args, ctx): Promise<ItemRow> => {
+        const { catalog } = ctx.loaders;
+        const item =
+          activity.itemType === 'RELEASE'
+            ? await catalog.release.load(activity.itemId)
+            : await catalog.song.load(activity.itemId);
+        if (!item) throw new Error(`Activity points at a missing ${activity.itemType}`);
+        return item;
+      },
+    }),
+    rating: t.exposeFloat('rating', { nullable: true }),
+    user: t.field({
+      type: UserRef,
+      resolve: async (activity, _args, ctx) => {
+        const user = await ctx.loaders.accounts.user.load(activity.userId);
+        if (!user) throw new Error('Activity of a missing user');
+        return user;
+      },
+    }),
+    log: t.field({
+      type: LogRef,
+      nullable: true,
+      resolve: async (activity, _args, ctx) => {
+        const key = memberItemKey(activity.userId, activity.itemType, activity.itemId);
+        return (await ctx.loaders.reflections.memberItemLogs.load(key))[0] ?? null;
+      },
+    }),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  isFollowedByCurrentUser: t.boolean({
+    resolve: async (user, _args, ctx) => (await ctx.loaders.accounts.viewerFollows.load(user.id)) !== null,
+  }),
+  isFollowingCurrentUser: t.boolean({
+    resolve: async (user, _args, ctx) => (await ctx.loaders.accounts.followsViewer.load(user.id)) !== null,
+  }),
+  isFriendsWithCurrentUser: t.boolean({
+    description: 'The member and the signed-in member follow each other.',
+    resolve: async (user, _args, ctx) => {
+      const [follows, followed] = await Promise.all([
+        ctx.loaders.accounts.viewerFollows.load(user.id),
+        ctx.loaders.accounts.followsViewer.load(user.id),
+      ]);
+      return follows !== null && followed !== null;
+    },
+  }),
+  recentActivity: t.field({
+    type: [ActivityRef],
+    args: { limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }) },
+    resolve: (user, args, ctx) =>
+      memberActivity(
+        ctx.db,
+        user.id,
+        Math.min(Math.max(args.limit ?? LIMITS.activityPageSize, 1), LIMITS.maxPageSize),
+      ),
+  }),
+}));

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db.ts';
+import { DEMO_SIZE } from './scale.ts';
+import { type SeedSummary, seed } from './seed.ts';
+
+export { DEMO_USER } from './members.ts';
+export type { SeedSummary } from './seed.ts';
+
+/** True when the database holds no releases and no users (a fresh install). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from releases) and not exists (select 1 from users) as empty`,
+  );
+  const rows = (result as unknown as { rows?: Array<{ empty: boolean }> }).rows ?? [];
+  return rows[0]?.empty === true;
+}
+
+/**
+ * Seeds the demo catalog and community (2,000 releases by default) into an empty database, in
+ * one transaction: a failure leaves the database empty, so the next start tries again.
+ */
+export async function seedDemo(
+  db: Db,
+  options: { size?: number; log?: (message: string) => void } = {},
+): Promise<SeedSummary> {
+  const size = options.size ?? DEMO_SIZE;
+  return db.transaction((tx) => seed(tx, { size, log: options.log, rebuildIndexes: true }));
+}

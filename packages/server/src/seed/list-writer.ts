@@ -1,0 +1,94 @@
+import type { FavoriteListKind, SourceType } from '@earmark/shared';
+import { arrayLiteral, type TableBatch } from './bulk-insert.ts';
+
+export type ListMeta = {
+  name: string;
+  description: string | null;
+  tags: string[];
+  yearStart: number | null;
+  yearEnd: number | null;
+  isPersonal: boolean;
+  isRanked: boolean;
+  isOfficial: boolean;
+  isFeatured: boolean;
+  isChart: boolean;
+  curator: string | null;
+  owner: number;
+  favoriteKind: FavoriteListKind | null;
+  createdAt: number;
+};
+
+export type ListEntry = { type: SourceType; id: number; description: string | null };
+export type ListSection = { title: string; description: string | null };
+
+/** What the like/follow and recommendation passes need to know about each list. */
+export type ListIndex = {
+  owners: number[];
+  prominent: number[];
+  /** A few release or song entries per list, for recommendations from followed lists. */
+  samples: Map<number, ListEntry[]>;
+};
+
+export type ListBatches = { lists: TableBatch; listSections: TableBatch; listItems: TableBatch };
+
+export class ListWriter {
+  private nextList = 1;
+  private nextSection = 1;
+  private nextItem = 1;
+  readonly index: ListIndex = { owners: [0], prominent: [], samples: new Map() };
+
+  constructor(private readonly batches: ListBatches) {}
+
+  get count(): number {
+    return this.nextList - 1;
+  }
+
+  /** Writes a list with its sections (entries spread over them in order); returns its id. */
+  write(meta: ListMeta, entries: readonly ListEntry[], sections: readonly ListSection[] = []): number {
+    const id = this.nextList++;
+    this.batches.lists.add(
+      id,
+      meta.name,
+      meta.description,
+      arrayLiteral(meta.tags),
+      meta.yearStart,
+      meta.yearEnd,
+      meta.isPersonal,
+      meta.isRanked,
+      meta.isOfficial,
+      meta.isFeatured,
+      meta.isChart,
+      meta.curator,
+      meta.owner,
+      meta.favoriteKind,
+      meta.createdAt,
+      meta.createdAt,
+    );
+    const sectionIds = sections.map((section, position) => {
+      const sectionId = this.nextSection++;
+      this.batches.listSections.add(sectionId, id, section.title, section.description, position + 1);
+      return sectionId;
+    });
+    const perSection = Math.ceil(entries.length / Math.max(1, sectionIds.length));
+    entries.forEach((entry, i) => {
+      const sectionId = sectionIds[Math.floor(i / perSection)] ?? null;
+      this.batches.listItems.add(
+        this.nextItem++,
+        id,
+        sectionId,
+        entry.type,
+        entry.type === 'RELEASE' ? entry.id : null,
+        entry.type === 'SONG' ? entry.id : null,
+        entry.type === 'ARTIST' ? entry.id : null,
+        i + 1,
+        entry.description,
+        meta.createdAt,
+      );
+    });
+    this.index.owners.push(meta.owner);
+    if (meta.isOfficial || meta.isFeatured) this.index.prominent.push(id);
+    const samples = entries.filter((e) => e.type !== 'ARTIST').slice(0, 4);
+    if (samples.length > 0) this.index.samples.set(id, samples);
+    return id;
+  }
+}

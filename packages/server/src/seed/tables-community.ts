@@ -1,0 +1,197 @@
+import type { TableSpec } from './bulk-insert.ts';
+
+/** Community tables: the columns the generator fills, in the order its `add(…)` calls pass them. */
+export const COMMUNITY_TABLES = {
+  users: {
+    name: 'users',
+    parents: [],
+    columns: [
+      ['id', 'int'],
+      ['username', 'text'],
+      ['email', 'text'],
+      ['password_hash', 'text'],
+      ['first_name', 'text'],
+      ['last_name', 'text'],
+      ['bio', 'text'],
+      ['website', 'text'],
+      ['is_admin', 'bool'],
+      ['is_support', 'bool'],
+      ['is_placeholder', 'bool'],
+      ['spotify_link_target_pref', { enum: 'spotify_link_target' }],
+      ['created_at', 'time'],
+      ['updated_at', 'time'],
+    ],
+  },
+  follows: {
+    name: 'follows',
+    parents: ['users'],
+    columns: [
+      ['follower_id', 'int'],
+      ['followee_id', 'int'],
+      ['created_at', 'time'],
+    ],
+  },
+  userReleases: {
+    name: 'user_releases',
+    parents: ['users', 'releases'],
+    columns: itemStateColumns('release_id', true),
+  },
+  userSongs: {
+    name: 'user_songs',
+    parents: ['users', 'songs'],
+    columns: itemStateColumns('song_id', false),
+  },
+  userArtists: {
+    name: 'user_artists',
+    parents: ['users', 'artists'],
+    columns: [
+      ['user_id', 'int'],
+      ['artist_id', 'int'],
+      ['favorited_at', 'time'],
+    ],
+  },
+  logs: {
+    name: 'logs',
+    parents: ['users', 'releases', 'songs'],
+    columns: [
+      ['id', 'int'],
+      ['user_id', 'int'],
+      ['item_type', { enum: 'item_type' }],
+      ['release_id', 'int'],
+      ['song_id', 'int'],
+      ['date', 'day'],
+      ['rating', 'real'],
+      ['review', 'text'],
+      ['review_title', 'text'],
+      ['gratitude', 'text'],
+      ['had_chills', 'bool'],
+      ['listened_before', 'bool'],
+      ['was_deep_listen', 'bool'],
+      ['favorited', 'bool'],
+      ['liked', 'bool'],
+      ['loved', 'bool'],
+      ['created_at', 'time'],
+      ['updated_at', 'time'],
+    ],
+  },
+  logUpvotes: {
+    name: 'log_upvotes',
+    parents: ['logs', 'users'],
+    columns: [
+      ['log_id', 'int'],
+      ['user_id', 'int'],
+      ['type', { enum: 'upvote_type' }],
+      ['created_at', 'time'],
+    ],
+  },
+  lists: {
+    name: 'lists',
+    parents: ['users'],
+    columns: [
+      ['id', 'int'],
+      ['name', 'text'],
+      ['description', 'text'],
+      ['tags', 'text[]'],
+      ['year_start', 'int'],
+      ['year_end', 'int'],
+      ['is_personal', 'bool'],
+      ['is_ranked', 'bool'],
+      ['is_official', 'bool'],
+      ['is_featured', 'bool'],
+      ['is_chart', 'bool'],
+      ['curator', 'text'],
+      ['created_by_user_id', 'int'],
+      ['favorite_kind', { enum: 'favorite_list_kind' }],
+      ['created_at', 'time'],
+      ['updated_at', 'time'],
+    ],
+  },
+  listSections: {
+    name: 'list_sections',
+    parents: ['lists'],
+    columns: [
+      ['id', 'int'],
+      ['list_id', 'int'],
+      ['title', 'text'],
+      ['description', 'text'],
+      ['position', 'int'],
+    ],
+  },
+  listItems: {
+    name: 'list_items',
+    parents: ['lists', 'list_sections', 'releases', 'songs', 'artists'],
+    columns: [
+      ['id', 'int'],
+      ['list_id', 'int'],
+      ['section_id', 'int'],
+      ['item_type', { enum: 'source_type' }],
+      ['release_id', 'int'],
+      ['song_id', 'int'],
+      ['artist_id', 'int'],
+      ['position', 'int'],
+      ['description', 'text'],
+      ['created_at', 'time'],
+    ],
+  },
+  listLikes: listMemberSpec('list_likes'),
+  listFollows: listMemberSpec('list_follows'),
+  recommendations: {
+    name: 'recommendations',
+    parents: ['users', 'lists', 'releases', 'songs'],
+    columns: [
+      ['id', 'int'],
+      ['recipient_id', 'int'],
+      ['recommender_id', 'int'],
+      ['source_list_id', 'int'],
+      ['item_type', { enum: 'item_type' }],
+      ['release_id', 'int'],
+      ['song_id', 'int'],
+      ['explanation', 'text'],
+      ['created_at', 'time'],
+      ['response', 'text'],
+      ['responded_at', 'time'],
+      ['declined_at', 'time'],
+    ],
+  },
+  notifications: {
+    name: 'notifications',
+    parents: ['users', 'recommendations'],
+    columns: [
+      ['id', 'int'],
+      ['user_id', 'int'],
+      ['kind', { enum: 'notification_kind' }],
+      ['recommendation_id', 'int'],
+      ['created_at', 'time'],
+      ['viewed_at', 'time'],
+    ],
+  },
+} as const satisfies Record<string, TableSpec>;
+
+function itemStateColumns(itemColumn: string, purple: boolean): TableSpec['columns'] {
+  return [
+    ['user_id', 'int'],
+    [itemColumn, 'int'],
+    ['checked_at', 'time'],
+    ['deep_listened', 'bool'],
+    ['rating', 'real'],
+    ['rated_at', 'time'],
+    ['reaction', { enum: 'reaction' }],
+    ['reacted_at', 'time'],
+    ['listen_to', { enum: 'listen_to_kind' }],
+    ['listen_to_added_at', 'time'],
+    ['updated_at', 'time'],
+    ...(purple ? ([['purple_check', 'bool']] as const) : []),
+  ];
+}
+
+function listMemberSpec(name: string): TableSpec {
+  return {
+    name,
+    parents: ['users', 'lists'],
+    columns: [
+      ['user_id', 'int'],
+      ['list_id', 'int'],
+      ['created_at', 'time'],
+    ],
+  };
+}

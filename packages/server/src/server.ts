@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import type { Config } from './config.ts';
+import { createContext } from './context.ts';
+import type { Db } from './db/open-db.ts';
+import { AppError, unauthenticated } from './errors.ts';
+import { formatErrors } from './graphql/error-formatter.ts';
+import { buildSchema } from './graphql/schema.ts';
+import { coverRoutes } from './modules/covers/routes.ts';
+import { spaRoutes } from './web/spa.ts';
+
+export type BuildServerOptions = {
+  config: Config;
+  db: Db;
+  /** A pino logger, or false for none (tests); default: pino at config.logLevel. */
+  logger?: FastifyBaseLogger | boolean;
+};
+
+/** Requests larger than this are refused with 413 before any parsing. */
+const BODY_LIMIT = 64 * 1024;
+/** Deeper selections are refused; the deepest page query is well under this. */
+const QUERY_DEPTH_LIMIT = 12;
+
+function notGraphQL(source: string): boolean {
+  // Mercurius would read a query that is valid JSON as a ready-made AST; refuse that outright.
+  try {
+    JSON.parse(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The HTTP server: GraphQL at /graphql, drawn covers, health check and the built web app. */
+export async function buildServer({ config, db, logger }: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(typeof logger === 'object'
+      ? { loggerInstance: logger }
+      : { logger: logger ?? { level: config.logLevel } }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+
+  await app.register(mercurius, {
+    schema: buildSchema(),
+    path: '/graphql',
+    jit: 1,
+    graphiql: process.env.NODE_ENV !== 'production',
+    queryDepth: QUERY_DEPTH_LIMIT,
+    context: (request, reply) => createContext(db, request, reply, config),
+    errorFormatter: (execution, ctx) => formatErrors(execution, ctx.reply?.log ?? app.log),
+  });
+
+  app.graphql.addHook('preParsing', async (_schema, source) => {
+    if (notGraphQL(source))
+      throw new AppError('BAD_USER_INPUT', 'The query is not a GraphQL document.', {
+        field: 'query',
+        statusCode: 400,
+      });
+  });
+  app.graphql.addHook('preExecution', async (_schema, _document, context) => {
+    if (context.authError) throw unauthenticated();
+  });
+
+  app.get('/healthz', async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+
+  await app.register(coverRoutes, { db });
+  await app.register(spaRoutes, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/graphql', '/healthz', '/covers/'];
+
+const MISSING_BUILD = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Earmark</title></head>
+<body><h1>Earmark</h1><p>The web app has not been built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
+
+/** A path the single-page app should answer: a GET outside the API that does not name a file. */
+function isAppRoute(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * other app route (deep links such as /releases/12) answered with index.html.
+ */
+export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!isAppRoute(request.method, request.url)) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    if (!hasBuild) return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { buildServer } from '../src/server.ts';
+import { buildArtist, buildRelease } from './factories.ts';
+import { useTestServer } from './test-server.ts';
+
+const server = useTestServer();
+
+describe('GET /healthz', () => {
+  it('answers ok after reaching the database', async () => {
+    const response = await server.current.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('covers', () => {
+  it('draws the same cacheable SVG for a release every time', async () => {
+    const { release } = await buildRelease(server.current.db, { title: 'Cover Story' });
+    const url = `/covers/releases/${release.id}.svg`;
+    const a = await server.current.app.inject({ method: 'GET', url });
+    const b = await server.current.app.inject({ method: 'GET', url });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toContain('image/svg+xml');
+    expect(a.headers['cache-control']).toBe('public, max-age=86400, immutable');
+    expect(a.body).toMatch(/^<svg/);
+    expect(a.body).toContain('Cover Story');
+    expect(b.body).toBe(a.body);
+  });
+
+  it('draws artist and user covers and refuses malformed names', async () => {
+    const artist = await buildArtist(server.current.db, { name: 'Drawn Artist' });
+    const art = await server.current.app.inject({ method: 'GET', url: `/covers/artists/${artist.id}.svg` });
+    expect(art.statusCode).toBe(200);
+    expect(art.body).toContain('Drawn Artist');
+    const user = await server.current.app.inject({ method: 'GET', url: '/covers/users/someone.svg' });
+    expect(user.statusCode).toBe(200);
+    for (const url of ['/covers/releases/abc.svg', '/covers/releases/12.png', '/covers/nothing/1.svg']) {
+      const response = await server.current.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('the single-page app', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'earmark-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  let built: FastifyInstance | undefined;
+  afterAll(async () => built?.close());
+
+  it('serves index.html (not cached) for deep links, and hashed assets with long caching', async () => {
+    built = await buildServer({
+      config: { ...loadConfig({}), webDistDir: dist },
+      db: server.current.db,
+      logger: false,
+    });
+    const app = built;
+    const deep = await app.inject({ method: 'GET', url: '/releases/12' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.body).toContain('id="root"');
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.body).toContain('id="root"');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toBe('User-agent: *');
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('says to build the app when the dist folder is missing', async () => {
+    const response = await server.current.app.inject({ method: 'GET', url: '/lists/3' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('npm run build');
+  });
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Config, loadConfig } from '../src/config.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { type Db, type OpenedDb, openDb } from '../src/db/open-db.ts';
+import {
+  type RecordedStatement,
+  recordStatements,
+  statementRecorderLogger,
+} from '../src/db/statement-recorder.ts';
+import { buildServer } from '../src/server.ts';
+import { databaseUrl, quoteIdent, withAdminClient } from './admin-db.ts';
+
+export type GraphQLErrorBody = { message: string; extensions?: { code?: string; field?: string } };
+export type GraphQLBody<T> = { data?: T | null; errors?: GraphQLErrorBody[] };
+export type GraphQLResult<T> = { status: number; body: GraphQLBody<T> };
+export type GraphQLOptions = { token?: string; method?: 'POST' | 'GET'; headers?: Record<string, string> };
+
+export type TestServer = {
+  app: FastifyInstance;
+  db: Db;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: GraphQLOptions,
+  ): Promise<GraphQLResult<T>>;
+  /** The same, with every SQL statement the operation issued. */
+  recorded<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: GraphQLOptions,
+  ): Promise<GraphQLResult<T> & { statements: RecordedStatement[] }>;
+  close(): Promise<void>;
+};
+
+/** A fresh migrated database for one test file: PGlite in memory, or a clone of the template. */
+async function openTestDb(): Promise<{ opened: OpenedDb; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot) {
+      const opened = await openDb({ logger: statementRecorderLogger });
+      await migrate(opened);
+      return { opened, drop: async () => {} };
+    }
+    const loadDataDir = new Blob([readFileSync(snapshot)]);
+    const opened = await openDb({ logger: statementRecorderLogger, loadDataDir });
+    return { opened, drop: async () => {} };
+  }
+  const template = inject('templateDatabase');
+  if (!template) throw new Error('global-setup did not create the template database');
+  const name = `earmark_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) =>
+    client.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`),
+  );
+  const opened = await openDb({
+    databaseUrl: databaseUrl(name),
+    logger: statementRecorderLogger,
+    poolSize: 4,
+  });
+  const drop = () =>
+    withAdminClient(async (client) => {
+      await client.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+    });
+  return { opened, drop };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { opened, drop } = await openTestDb();
+  const config = {
+    ...loadConfig({ WEB_DIST_DIR: '/nonexistent-earmark-dist' }),
+    seed: 'none' as const,
+    ...overrides,
+  };
+  const app = await buildServer({ config, db: opened.db, logger: false });
+  await app.ready();
+
+  const graphql = async <T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: GraphQLOptions = {},
+  ) => {
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    };
+    const response =
+      options.method === 'GET'
+        ? await app.inject({
+            method: 'GET',
+            url: '/graphql',
+            query: { query, variables: JSON.stringify(variables) },
+            headers,
+          })
+        : await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
+    return { status: response.statusCode, body: response.json() as GraphQLBody<T> };
+  };
+
+  return {
+    app,
+    db: opened.db,
+    graphql,
+    async recorded<T>(query: string, variables?: Record<string, unknown>, options?: GraphQLOptions) {
+      const { result, statements } = await recordStatements(() => graphql<T>(query, variables, options));
+      return { ...result, statements };
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+      await drop();
+    },
+  };
+}
+
+/** Starts a server before the file's tests and closes it (dropping its database) after them. */
+export function useTestServer(overrides: Partial<Config> = {}): { readonly current: TestServer } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(overrides);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get current() {
+      if (!server) throw new Error('The test server starts in beforeAll');
+      return server;
+    },
+  };
+}

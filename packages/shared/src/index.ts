@@ -1,0 +1,5 @@
+export * from './accounts.ts';
+export * from './enums.ts';
+export * from './limits.ts';
+export * from './listening.ts';
+export * from './rating.ts';

@@ -1,0 +1,5 @@
+import mantine from 'postcss-preset-mantine';
+
+export default {
+  plugins: [mantine()],
+};

@@ -1,0 +1,63 @@
+import { Center, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser';
+import { useScrollToTop } from '../hooks/useScrollToTop';
+import classes from './AppLayout.module.css';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+
+// The drawer only loads once a small-screen visitor opens it.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+// Only members have a session to expire; the dialog (and the modal code) loads after the first paint.
+const SessionExpiryDialog = lazy(() =>
+  import('../../modules/accounts/components/SessionExpiryDialog').then((m) => ({
+    default: m.SessionExpiryDialog,
+  })),
+);
+
+export function AppLayout() {
+  const [drawerOpened, { toggle, close }] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const member = useCurrentUser();
+  useScrollToTop();
+
+  function handleToggleDrawer() {
+    setDrawerUsed(true);
+    toggle();
+  }
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <header className={classes.header}>
+        <TopBar drawerOpened={drawerOpened} onToggleDrawer={handleToggleDrawer} />
+      </header>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={drawerOpened} onClose={close} />
+        </Suspense>
+      )}
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <Suspense
+          fallback={
+            <Center py={120}>
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {member && (
+        <Suspense fallback={null}>
+          <SessionExpiryDialog />
+        </Suspense>
+      )}
+    </div>
+  );
+}

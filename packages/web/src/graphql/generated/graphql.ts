@@ -1,0 +1,1640 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** A member's check of a release or song, with their rating and latest reflection on it. */
+export type Activity = {
+  __typename?: 'Activity';
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  item: Item;
+  log?: Maybe<Log>;
+  rating?: Maybe<Scalars['Float']['output']>;
+  user: User;
+};
+
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  edges: Array<ActivityEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ActivityEdge = {
+  __typename?: 'ActivityEdge';
+  node: Activity;
+};
+
+export type Artist = {
+  __typename?: 'Artist';
+  currentUserHasFavorited: Scalars['Boolean']['output'];
+  /** Empty lists for a guest. */
+  currentUserReleaseIdsToSave: ArtistReleaseIdsToSave;
+  dataSources: Array<DataSource>;
+  disambiguation?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+  mbLink?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  numberOfFavorites: Scalars['Int']['output'];
+  profile?: Maybe<Scalars['String']['output']>;
+  /** JSON: counts of releases by primary type, then by secondary type ("No secondary" for none). */
+  releaseStats: Scalars['String']['output'];
+  releases: ArtistReleaseConnection;
+  spotifyLink?: Maybe<Scalars['String']['output']>;
+  users: UserConnection;
+};
+
+
+export type ArtistCurrentUserReleaseIdsToSaveArgs = {
+  primaryTypes?: InputMaybe<Array<ReleasePrimaryType>>;
+  secondaryTypes?: InputMaybe<Array<ReleaseSecondaryType>>;
+};
+
+
+export type ArtistReleasesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  primaryTypes?: InputMaybe<Array<ReleasePrimaryType>>;
+  releaseSortBy?: InputMaybe<ReleaseSortBy>;
+  secondaryTypes?: InputMaybe<Array<ReleaseSecondaryType>>;
+};
+
+
+export type ArtistUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ArtistConnection = {
+  __typename?: 'ArtistConnection';
+  edges: Array<ArtistEdge>;
+  pageInfo: PageInfo;
+};
+
+/** An artist as credited on a release, song or track; joinPhrase follows the name. */
+export type ArtistCredit = {
+  __typename?: 'ArtistCredit';
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  joinPhrase: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ArtistEdge = {
+  __typename?: 'ArtistEdge';
+  node: Artist;
+};
+
+export type ArtistReleaseConnection = {
+  __typename?: 'ArtistReleaseConnection';
+  /** How many releases under this filter the signed-in member has checked (0 for a guest). */
+  currentUserNumberOfChecks: Scalars['Int']['output'];
+  edges: Array<ReleaseEdge>;
+  pageInfo: PageInfo;
+};
+
+/** Release ids for the bulk "save for later" entries of an artist page. */
+export type ArtistReleaseIdsToSave = {
+  __typename?: 'ArtistReleaseIdsToSave';
+  unadded: Array<Scalars['ID']['output']>;
+  unlistened: Array<Scalars['ID']['output']>;
+};
+
+export type CheckItemInput = {
+  id: Scalars['ID']['input'];
+  type: ItemType;
+};
+
+export type CollectionConnection = {
+  __typename?: 'CollectionConnection';
+  edges: Array<CollectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CollectionEdge = {
+  __typename?: 'CollectionEdge';
+  node: Item;
+};
+
+/** Listened (listenDepth) or For Later (listenToStatus): set at most one; neither means listened. */
+export type CollectionFilters = {
+  listenDepth?: InputMaybe<ListenDepth>;
+  listenToStatus?: InputMaybe<ListenToStatus>;
+  type?: InputMaybe<ItemType>;
+};
+
+export type DataSource = {
+  __typename?: 'DataSource';
+  type: DataSourceType;
+  url: Scalars['String']['output'];
+};
+
+export type DataSourceType =
+  | 'DISCOGS'
+  | 'MUSICBRAINZ'
+  | 'SPOTIFY'
+  | 'YOUTUBE';
+
+export type Item = Release | Song;
+
+export type ItemType =
+  | 'RELEASE'
+  | 'SONG';
+
+export type List = {
+  __typename?: 'List';
+  /** Up to four cover addresses of the first releases in the list. */
+  albumCovers: Array<Scalars['String']['output']>;
+  /** The curator of a reproduced list, else the username of the member who made it. */
+  createdBy: Scalars['String']['output'];
+  createdByAndCreatedByUserAreSame: Scalars['Boolean']['output'];
+  createdByLink?: Maybe<Scalars['String']['output']>;
+  createdByUser?: Maybe<User>;
+  createdByUserLink?: Maybe<Scalars['String']['output']>;
+  currentUserCreated: Scalars['Boolean']['output'];
+  currentUserFollows: Scalars['Boolean']['output'];
+  currentUserLikes: Scalars['Boolean']['output'];
+  currentUserNumberOfChecks: Scalars['Int']['output'];
+  decades: Array<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  hasSong: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  /** The signed-in member made the list, or is an admin and the list is official. */
+  isEditable: Scalars['Boolean']['output'];
+  isOfficial: Scalars['Boolean']['output'];
+  isPersonal: Scalars['Boolean']['output'];
+  isRanked: Scalars['Boolean']['output'];
+  items: ListItemConnection;
+  itemsCount: Scalars['Int']['output'];
+  link: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  numberOfFollows: Scalars['Int']['output'];
+  numberOfLikes: Scalars['Int']['output'];
+  period: ListPeriod;
+  releaseCount: Scalars['Int']['output'];
+  releasesOnly: Scalars['Boolean']['output'];
+  sections: Array<ListSection>;
+  songCount: Scalars['Int']['output'];
+  tags: Array<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  yearEnd?: Maybe<Scalars['Int']['output']>;
+  yearStart?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type ListItemsArgs = {
+  currentUserListenStatusFilter?: InputMaybe<ListenFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<ListItemsSortBy>;
+};
+
+export type ListConnection = {
+  __typename?: 'ListConnection';
+  edges: Array<ListEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ListEdge = {
+  __typename?: 'ListEdge';
+  node: List;
+};
+
+export type ListEntry = Artist | Release | Song;
+
+export type ListItem = {
+  __typename?: 'ListItem';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  item: ListEntry;
+  itemType: SourceType;
+  position: Scalars['Int']['output'];
+  sectionId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ListItemConnection = {
+  __typename?: 'ListItemConnection';
+  edges: Array<ListItemEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ListItemEdge = {
+  __typename?: 'ListItemEdge';
+  node: ListItem;
+};
+
+export type ListItemsSortBy =
+  | 'POSITION'
+  | 'YEAR_NEWEST'
+  | 'YEAR_OLDEST';
+
+export type ListPeriod =
+  | 'all'
+  | 'decade'
+  | 'range'
+  | 'year';
+
+export type ListSection = {
+  __typename?: 'ListSection';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ListSortBy =
+  | 'COMPLETED_LEAST'
+  | 'COMPLETED_MOST'
+  | 'YEAR_NEWEST'
+  | 'YEAR_OLDEST';
+
+export type ListenDepth =
+  | 'DEEP_LISTENED'
+  | 'LISTENED'
+  | 'STANDARD_LISTENED';
+
+export type ListenFilter =
+  | 'ALL'
+  | 'LISTENED'
+  | 'UNLISTENED';
+
+export type ListenToStatus =
+  | 'ALL'
+  | 'RELISTEN'
+  | 'UNLISTENED';
+
+/** A reflection: a diary entry on one listen, optionally with writing. */
+export type Log = {
+  __typename?: 'Log';
+  createdAt: Scalars['String']['output'];
+  currentUserCreated: Scalars['Boolean']['output'];
+  currentUserUpvotes: LogUpvoteFlags;
+  dateFull?: Maybe<Scalars['String']['output']>;
+  dateText?: Maybe<Scalars['String']['output']>;
+  favorited: Scalars['Boolean']['output'];
+  gratitude?: Maybe<Scalars['String']['output']>;
+  hadChills: Scalars['Boolean']['output'];
+  hasWriting: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isCurrentUsers: Scalars['Boolean']['output'];
+  item: Item;
+  itemId: Scalars['ID']['output'];
+  itemType: ItemType;
+  liked: Scalars['Boolean']['output'];
+  link: Scalars['String']['output'];
+  listenedBefore: Scalars['Boolean']['output'];
+  loved: Scalars['Boolean']['output'];
+  rating?: Maybe<Scalars['Float']['output']>;
+  rawDate?: Maybe<Scalars['String']['output']>;
+  review?: Maybe<Scalars['String']['output']>;
+  reviewTitle?: Maybe<Scalars['String']['output']>;
+  upvoteCount: LogUpvoteCounts;
+  user: User;
+  wasDeepListen: Scalars['Boolean']['output'];
+};
+
+export type LogConnection = {
+  __typename?: 'LogConnection';
+  edges: Array<LogEdge>;
+  pageInfo: PageInfo;
+};
+
+export type LogEdge = {
+  __typename?: 'LogEdge';
+  node: Log;
+};
+
+export type LogUpvoteCounts = {
+  __typename?: 'LogUpvoteCounts';
+  gratitude: Scalars['Int']['output'];
+  review: Scalars['Int']['output'];
+};
+
+export type LogUpvoteFlags = {
+  __typename?: 'LogUpvoteFlags';
+  gratitude: Scalars['Boolean']['output'];
+  review: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Saves many releases For Later in one statement; answers those that exist. */
+  addAllToListenTo: Array<Release>;
+  addSongToListenTo: Song;
+  addToListenTo: Release;
+  /** A guest's checks, sent once right after signup. */
+  checkItems: Scalars['Boolean']['output'];
+  checkRelease: Release;
+  checkSong: Song;
+  /** Deletes the signed-in member and everything they created but their non-personal lists. */
+  deleteUser: Scalars['Boolean']['output'];
+  favoriteItem: ListEntry;
+  likeItem: Item;
+  /** By username or e-mail; a wrong name or password is INVALID_CREDENTIALS. */
+  login: Session;
+  /** Ends the session of that token on the server. */
+  logout: Scalars['Boolean']['output'];
+  loveItem: Item;
+  /** The "headphone" listen: checks the item. */
+  markDeepListen: Item;
+  markPurpleCheck: Release;
+  rateRelease: Release;
+  rateSong: Song;
+  removeFromListenTo: Release;
+  removeReleaseRating: Release;
+  removeSongFromListenTo: Song;
+  removeSongRating: Song;
+  /** Sets a new password from a reset link; every other session of the member ends. */
+  resetPwd: Session;
+  /** Answers true whether or not the address belongs to a member. */
+  sendResetPwdEmail: Scalars['Boolean']['output'];
+  signup: Session;
+  uncheckRelease: Release;
+  uncheckSong: Song;
+  unfavoriteItem: ListEntry;
+  unlikeItem: Item;
+  unloveItem: Item;
+  /** Keeps the standard check. */
+  unmarkDeepListen: Item;
+  unmarkPurpleCheck: Release;
+  updateUser: User;
+  updateUserPreferences: User;
+};
+
+
+export type MutationAddAllToListenToArgs = {
+  releaseIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddSongToListenToArgs = {
+  songId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddToListenToArgs = {
+  releaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckItemsArgs = {
+  items: Array<CheckItemInput>;
+};
+
+
+export type MutationCheckReleaseArgs = {
+  releaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckSongArgs = {
+  songId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationFavoriteItemArgs = {
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+export type MutationLikeItemArgs = {
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  usernameOrEmail: Scalars['String']['input'];
+};
+
+
+export type MutationLogoutArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationLoveItemArgs = {
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+};
+
+
+export type MutationMarkDeepListenArgs = {
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+};
+
+
+export type MutationMarkPurpleCheckArgs = {
+  releaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationRateReleaseArgs = {
+  rating: Scalars['Float']['input'];
+  releaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationRateSongArgs = {
+  rating: Scalars['Float']['input'];
+  songId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromListenToArgs = {
+  releaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveReleaseRatingArgs = {
+  releaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSongFromListenToArgs = {
+  songId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSongRatingArgs = {
+  songId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPwdArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSendResetPwdEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSignupArgs = {
+  allowEmail?: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationUncheckReleaseArgs = {
+  releaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationUncheckSongArgs = {
+  songId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfavoriteItemArgs = {
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+export type MutationUnlikeItemArgs = {
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+};
+
+
+export type MutationUnloveItemArgs = {
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+};
+
+
+export type MutationUnmarkDeepListenArgs = {
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+};
+
+
+export type MutationUnmarkPurpleCheckArgs = {
+  releaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateUserPreferencesArgs = {
+  spotifyLinkTarget: SpotifyLinkTarget;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  hasMore: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  artist?: Maybe<Artist>;
+  chartsList?: Maybe<List>;
+  /** Every member's latest checks of releases and songs, newest first. */
+  communityActivity: ActivityConnection;
+  /** The signed-in member; null for a guest. */
+  currentUser?: Maybe<User>;
+  featuredLists: Array<List>;
+  list?: Maybe<List>;
+  log?: Maybe<Log>;
+  /** Albums by release date, newest first. */
+  newestReleases: ReleaseConnection;
+  officialLists: ListConnection;
+  /** The latest reflections with a written review. */
+  recentReviews: Array<Log>;
+  release?: Maybe<Release>;
+  /** Full search over releases, songs, artists, lists and members. A query longer than 200 characters is cut. Offsets count results already shown; pages hold 20. pageInfo.totalCount counts the ranked candidates (capped), not every match. */
+  search: SearchResults;
+  /** Quick search: 10 releases, songs, artists and members and 5 lists by default; `limit` sets every kind (1 to 100). */
+  searchSuggestions: SearchSuggestions;
+  song?: Maybe<Song>;
+  user?: Maybe<User>;
+  userLists: ListConnection;
+};
+
+
+export type QueryArtistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCommunityActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewestReleasesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOfficialListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<ListSortBy>;
+};
+
+
+export type QueryReleaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  artistOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  listOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  releaseOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  songOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  types?: InputMaybe<Array<SearchType>>;
+  userOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  types?: InputMaybe<Array<SearchType>>;
+};
+
+
+export type QuerySongArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryUserListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<ListSortBy>;
+};
+
+/** LISTENED matches listened items with no reaction. */
+export type ReactionFilter =
+  | 'FAVORITED'
+  | 'LIKED'
+  | 'LISTENED'
+  | 'LOVED';
+
+/** A release group: one album, single or EP, whatever its pressings. */
+export type Release = {
+  __typename?: 'Release';
+  /** The credit as printed. */
+  artistName: Scalars['String']['output'];
+  artists: Array<ArtistCredit>;
+  curatorLists: ListConnection;
+  currentUserDeepListened: Scalars['Boolean']['output'];
+  currentUserHasAddedToListenTo: Scalars['Boolean']['output'];
+  currentUserHasChecked: Scalars['Boolean']['output'];
+  currentUserHasFavorited: Scalars['Boolean']['output'];
+  currentUserHasLiked: Scalars['Boolean']['output'];
+  currentUserHasLogged: Scalars['Boolean']['output'];
+  currentUserHasLoved: Scalars['Boolean']['output'];
+  currentUserLogs: Array<Log>;
+  currentUserRating?: Maybe<Scalars['Float']['output']>;
+  dataSources: Array<DataSource>;
+  genres: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  imageBackup?: Maybe<Scalars['String']['output']>;
+  isPurpleCheck: Scalars['Boolean']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  link: Scalars['String']['output'];
+  lists: ListConnection;
+  logs: LogConnection;
+  mbReleaseGroupLink?: Maybe<Scalars['String']['output']>;
+  numberOfChecks: Scalars['Int']['output'];
+  numberOfFavorites: Scalars['Int']['output'];
+  numberOfLikes: Scalars['Int']['output'];
+  numberOfLists: Scalars['Int']['output'];
+  numberOfLoves: Scalars['Int']['output'];
+  primaryType: ReleasePrimaryType;
+  releaseDate?: Maybe<Scalars['String']['output']>;
+  secondaryTypes: Array<ReleaseSecondaryType>;
+  spotifyLink?: Maybe<Scalars['String']['output']>;
+  thumb: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  tracks: Array<Track>;
+  tracksCount: Scalars['Int']['output'];
+  userLists: ListConnection;
+  users: UserConnection;
+  year?: Maybe<Scalars['Int']['output']>;
+  youtubePlaylistId?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A release group: one album, single or EP, whatever its pressings. */
+export type ReleaseCuratorListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A release group: one album, single or EP, whatever its pressings. */
+export type ReleaseListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A release group: one album, single or EP, whatever its pressings. */
+export type ReleaseLogsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A release group: one album, single or EP, whatever its pressings. */
+export type ReleaseUserListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A release group: one album, single or EP, whatever its pressings. */
+export type ReleaseUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReleaseUserStatus>;
+};
+
+export type ReleaseConnection = {
+  __typename?: 'ReleaseConnection';
+  edges: Array<ReleaseEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ReleaseEdge = {
+  __typename?: 'ReleaseEdge';
+  node: Release;
+};
+
+export type ReleasePrimaryType =
+  | 'ALBUM'
+  | 'BROADCAST'
+  | 'EP'
+  | 'NONE'
+  | 'OTHER'
+  | 'SINGLE';
+
+export type ReleaseSecondaryType =
+  | 'AUDIOBOOK'
+  | 'AUDIO_DRAMA'
+  | 'COMPILATION'
+  | 'DEMO'
+  | 'DJ_MIX'
+  | 'FIELD_RECORDING'
+  | 'INTERVIEW'
+  | 'LIVE'
+  | 'MIXTAPE_STREET'
+  | 'REMIX'
+  | 'SOUNDTRACK'
+  | 'SPOKENWORD';
+
+export type ReleaseSortBy =
+  | 'ARTIST_NAME_ASC'
+  | 'ARTIST_NAME_DESC'
+  | 'DATE_NEWEST'
+  | 'DATE_OLDEST'
+  | 'RANDOM'
+  | 'RATING_HIGHEST'
+  | 'RATING_LOWEST'
+  | 'TITLE_ASC'
+  | 'TITLE_DESC'
+  | 'YEAR_NEWEST'
+  | 'YEAR_OLDEST';
+
+export type ReleaseUserStatus =
+  | 'FAVORITED'
+  | 'LIKED'
+  | 'LISTENED'
+  | 'LOVED';
+
+/** Search page results by kind; a kind not in `types` is empty. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  artists: ArtistConnection;
+  lists: ListConnection;
+  releases: ReleaseConnection;
+  songs: SongConnection;
+  users: UserConnection;
+};
+
+/** Quick-search hits by kind; a kind not in `types` is empty. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  artists: Array<Artist>;
+  lists: Array<List>;
+  releases: Array<Release>;
+  songs: Array<Song>;
+  users: Array<User>;
+};
+
+export type SearchType =
+  | 'ARTIST'
+  | 'LIST'
+  | 'RELEASE'
+  | 'SONG'
+  | 'USER';
+
+export type Session = {
+  __typename?: 'Session';
+  /** ISO 8601 */
+  expiresAt: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+/** A recording; its page links to the release it belongs to. */
+export type Song = {
+  __typename?: 'Song';
+  /** The credit as printed. */
+  artistName: Scalars['String']['output'];
+  artists: Array<ArtistCredit>;
+  curatorLists: ListConnection;
+  currentUserDeepListened: Scalars['Boolean']['output'];
+  currentUserHasAddedToListenTo: Scalars['Boolean']['output'];
+  currentUserHasChecked: Scalars['Boolean']['output'];
+  currentUserHasFavorited: Scalars['Boolean']['output'];
+  currentUserHasLiked: Scalars['Boolean']['output'];
+  currentUserHasLogged: Scalars['Boolean']['output'];
+  currentUserHasLoved: Scalars['Boolean']['output'];
+  currentUserLogs: Array<Log>;
+  currentUserRating?: Maybe<Scalars['Float']['output']>;
+  dataSources: Array<DataSource>;
+  /** Seconds. */
+  duration?: Maybe<Scalars['Int']['output']>;
+  hideReleaseLink: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The release's cover. */
+  image: Scalars['String']['output'];
+  imageBackup?: Maybe<Scalars['String']['output']>;
+  link: Scalars['String']['output'];
+  lists: ListConnection;
+  logs: LogConnection;
+  mbLink?: Maybe<Scalars['String']['output']>;
+  numberOfFavorites: Scalars['Int']['output'];
+  numberOfLikes: Scalars['Int']['output'];
+  numberOfLists: Scalars['Int']['output'];
+  numberOfLoves: Scalars['Int']['output'];
+  preventUncheck: Scalars['Boolean']['output'];
+  release?: Maybe<Release>;
+  roles: Array<SongRoleCredit>;
+  spotifyLink?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  userLists: ListConnection;
+  users: UserConnection;
+  year?: Maybe<Scalars['Int']['output']>;
+  youtubeId?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A recording; its page links to the release it belongs to. */
+export type SongCuratorListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A recording; its page links to the release it belongs to. */
+export type SongListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A recording; its page links to the release it belongs to. */
+export type SongLogsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A recording; its page links to the release it belongs to. */
+export type SongUserListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A recording; its page links to the release it belongs to. */
+export type SongUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SongUserStatus>;
+};
+
+export type SongConnection = {
+  __typename?: 'SongConnection';
+  edges: Array<SongEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SongEdge = {
+  __typename?: 'SongEdge';
+  node: Song;
+};
+
+export type SongRole =
+  | 'COMPOSER'
+  | 'FEATURED'
+  | 'MAIN'
+  | 'PRODUCER'
+  | 'REMIXER';
+
+export type SongRoleCredit = {
+  __typename?: 'SongRoleCredit';
+  artist: ArtistCredit;
+  role: SongRole;
+};
+
+export type SongUserStatus =
+  | 'FAVORITED'
+  | 'LIKED'
+  | 'LOVED';
+
+export type SourceType =
+  | 'ARTIST'
+  | 'RELEASE'
+  | 'SONG';
+
+export type SpotifyLinkTarget =
+  | 'NATIVE'
+  | 'WEB';
+
+export type Track = {
+  __typename?: 'Track';
+  artists: Array<ArtistCredit>;
+  discNumber: Scalars['Int']['output'];
+  /** Seconds. */
+  duration?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  song: Song;
+  title: Scalars['String']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  /** Whether the member accepts e-mail from Earmark; only for the member themself. */
+  allowEmail?: Maybe<Scalars['Boolean']['output']>;
+  avatar: Scalars['String']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The member’s listened items or For Later queue (member-experience §2 Collection). */
+  collection: CollectionConnection;
+  /** Only for the signed-in member themself. */
+  email?: Maybe<Scalars['String']['output']>;
+  favoriteArtistsList?: Maybe<List>;
+  favoriteReleasesList?: Maybe<List>;
+  favoriteSongsList?: Maybe<List>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isFAN: Scalars['Boolean']['output'];
+  isFollowedByCurrentUser: Scalars['Boolean']['output'];
+  isFollowingCurrentUser: Scalars['Boolean']['output'];
+  /** The member and the signed-in member follow each other. */
+  isFriendsWithCurrentUser: Scalars['Boolean']['output'];
+  isPastDueSupporter: Scalars['Boolean']['output'];
+  isSupport: Scalars['Boolean']['output'];
+  isSupporter: Scalars['Boolean']['output'];
+  isVIP: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  link: Scalars['String']['output'];
+  listenTo: CollectionConnection;
+  listened: CollectionConnection;
+  /** Lists the member created (the same count as numberOfLists). */
+  listsCreated: Scalars['Int']['output'];
+  numberOfChecks: Scalars['Int']['output'];
+  numberOfFollowees: Scalars['Int']['output'];
+  numberOfFollowers: Scalars['Int']['output'];
+  numberOfLists: Scalars['Int']['output'];
+  recentActivity: Array<Activity>;
+  spotifyLinkTargetPref: SpotifyLinkTarget;
+  username: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type UserCollectionArgs = {
+  currentUserListenStatus?: InputMaybe<ListenFilter>;
+  filters?: InputMaybe<CollectionFilters>;
+  includeFollowedLists?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  randomSeed?: InputMaybe<Scalars['Int']['input']>;
+  reactions?: InputMaybe<Array<ReactionFilter>>;
+  sort?: InputMaybe<ReleaseSortBy>;
+};
+
+
+export type UserListenToArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReleaseSortBy>;
+  type?: InputMaybe<ItemType>;
+};
+
+
+export type UserListenedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReleaseSortBy>;
+  type?: InputMaybe<ItemType>;
+};
+
+
+export type UserRecentActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  node: User;
+};
+
+export type CurrentUserForNavQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserForNavQuery = { __typename?: 'Query', currentUser?: { __typename?: 'User', id: string, username: string, avatar: string, isAdmin: boolean, isSupporter: boolean, numberOfChecks: number } | null };
+
+export type CheckItemsMutationVariables = Exact<{
+  items: Array<CheckItemInput> | CheckItemInput;
+}>;
+
+
+export type CheckItemsMutation = { __typename?: 'Mutation', checkItems: boolean };
+
+export type CurrentUserForSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserForSettingsQuery = { __typename?: 'Query', currentUser?: { __typename?: 'User', id: string, username: string, email?: string | null, firstName?: string | null, lastName?: string | null, website?: string | null, bio?: string | null, spotifyLinkTargetPref: SpotifyLinkTarget, isSupporter: boolean, isPastDueSupporter: boolean } | null };
+
+export type DeleteUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: boolean };
+
+export type LoginMutationVariables = Exact<{
+  usernameOrEmail: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'Session', token: string, expiresAt: string } };
+
+export type LogoutMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
+
+export type ResetPwdMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type ResetPwdMutation = { __typename?: 'Mutation', resetPwd: { __typename?: 'Session', token: string, expiresAt: string } };
+
+export type SendResetPwdEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SendResetPwdEmailMutation = { __typename?: 'Mutation', sendResetPwdEmail: boolean };
+
+export type SignupMutationVariables = Exact<{
+  username: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  allowEmail: Scalars['Boolean']['input'];
+}>;
+
+
+export type SignupMutation = { __typename?: 'Mutation', signup: { __typename?: 'Session', token: string, expiresAt: string } };
+
+export type UpdateUserMutationVariables = Exact<{
+  username: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateUserMutation = { __typename?: 'Mutation', updateUser: { __typename?: 'User', id: string, username: string, firstName?: string | null, lastName?: string | null, website?: string | null, bio?: string | null } };
+
+export type UpdateUserPreferencesMutationVariables = Exact<{
+  spotifyLinkTarget: SpotifyLinkTarget;
+}>;
+
+
+export type UpdateUserPreferencesMutation = { __typename?: 'Mutation', updateUserPreferences: { __typename?: 'User', id: string, spotifyLinkTargetPref: SpotifyLinkTarget } };
+
+export type ArtistForArtistPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArtistForArtistPageQuery = { __typename?: 'Query', artist?: { __typename?: 'Artist', id: string, name: string, disambiguation?: string | null, image: string, profile?: string | null, numberOfFavorites: number, dataSources: Array<{ __typename?: 'DataSource', type: DataSourceType, url: string }> } | null };
+
+export type ArtistUsersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ArtistUsersQuery = { __typename?: 'Query', artist?: { __typename?: 'Artist', id: string, users: { __typename?: 'UserConnection', edges: Array<{ __typename?: 'UserEdge', node: { __typename?: 'User', id: string, username: string, avatar: string, isSupporter: boolean, isFollowedByCurrentUser: boolean, isFollowingCurrentUser: boolean, isFriendsWithCurrentUser: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type ArtistQueryForArtistReleasesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  releaseSortBy?: InputMaybe<ReleaseSortBy>;
+  primaryTypes?: InputMaybe<Array<ReleasePrimaryType> | ReleasePrimaryType>;
+  secondaryTypes?: InputMaybe<Array<ReleaseSecondaryType> | ReleaseSecondaryType>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ArtistQueryForArtistReleasesQuery = { __typename?: 'Query', artist?: { __typename?: 'Artist', id: string, releases: { __typename?: 'ArtistReleaseConnection', currentUserNumberOfChecks: number, edges: Array<{ __typename?: 'ReleaseEdge', node: { __typename?: 'Release', primaryType: ReleasePrimaryType, secondaryTypes: Array<ReleaseSecondaryType>, id: string, title: string, year?: number | null, image: string, thumb: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type ArtistQueryForReleaseTypeFiltersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArtistQueryForReleaseTypeFiltersQuery = { __typename?: 'Query', artist?: { __typename?: 'Artist', id: string, releaseStats: string } | null };
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { __typename?: 'Query', currentUser?: { __typename?: 'User', id: string, username: string, isAdmin: boolean, isSupporter: boolean } | null };
+
+export type UserLibraryQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  filters?: InputMaybe<CollectionFilters>;
+  reactions?: InputMaybe<Array<ReactionFilter> | ReactionFilter>;
+  includeFollowedLists?: InputMaybe<Scalars['Boolean']['input']>;
+  currentUserListenStatus?: InputMaybe<ListenFilter>;
+  sort?: InputMaybe<ReleaseSortBy>;
+  randomSeed?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type UserLibraryQuery = { __typename?: 'Query', user?: { __typename?: 'User', id: string, collection: { __typename?: 'CollectionConnection', edges: Array<{ __typename?: 'CollectionEdge', node:
+          | { __typename: 'Release', year?: number | null, image: string, imageBackup?: string | null, id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }
+          | { __typename: 'Song', year?: number | null, image: string, imageBackup?: string | null, id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }
+         }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type ActivityCardFieldsFragment = { __typename?: 'Activity', id: string, date: string, rating?: number | null, user: { __typename?: 'User', id: string, username: string, avatar: string }, item:
+    | { __typename: 'Release', id: string, title: string, thumb: string, link: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }
+    | { __typename: 'Song', id: string, title: string, image: string, link: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }
+  , log?: { __typename?: 'Log', id: string, link: string, hasWriting: boolean } | null };
+
+type ItemCardFields_Release_Fragment = { __typename: 'Release', id: string, title: string, thumb: string, link: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> };
+
+type ItemCardFields_Song_Fragment = { __typename: 'Song', id: string, title: string, image: string, link: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> };
+
+export type ItemCardFieldsFragment =
+  | ItemCardFields_Release_Fragment
+  | ItemCardFields_Song_Fragment
+;
+
+export type NewestReleasesForHomePageQueryVariables = Exact<{
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type NewestReleasesForHomePageQuery = { __typename?: 'Query', newestReleases: { __typename?: 'ReleaseConnection', edges: Array<{ __typename?: 'ReleaseEdge', node: { __typename?: 'Release', id: string, title: string, year?: number | null, image: string, thumb: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } };
+
+export type RecentActivityForHomePageQueryVariables = Exact<{
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RecentActivityForHomePageQuery = { __typename?: 'Query', communityActivity: { __typename?: 'ActivityConnection', edges: Array<{ __typename?: 'ActivityEdge', node: { __typename?: 'Activity', id: string, date: string, rating?: number | null, user: { __typename?: 'User', id: string, username: string, avatar: string }, item:
+          | { __typename: 'Release', id: string, title: string, thumb: string, link: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }
+          | { __typename: 'Song', id: string, title: string, image: string, link: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }
+        , log?: { __typename?: 'Log', id: string, link: string, hasWriting: boolean } | null } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } };
+
+export type RecentAndFeaturedQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentAndFeaturedQueryQuery = { __typename?: 'Query', featuredLists: Array<{ __typename?: 'List', id: string, name: string, link: string, albumCovers: Array<string>, itemsCount: number, numberOfLikes: number, createdBy: string, isOfficial: boolean }>, recentReviews: Array<{ __typename?: 'Log', id: string, link: string, rating?: number | null, reviewTitle?: string | null, review?: string | null, dateText?: string | null, user: { __typename?: 'User', id: string, username: string, avatar: string }, item:
+      | { __typename: 'Release', id: string, title: string, thumb: string, link: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }
+      | { __typename: 'Song', id: string, title: string, image: string, link: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }
+     }> };
+
+export type AddAllToListenToMutationVariables = Exact<{
+  releaseIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type AddAllToListenToMutation = { __typename?: 'Mutation', addAllToListenTo: Array<{ __typename?: 'Release', id: string, currentUserHasAddedToListenTo: boolean }> };
+
+export type AddSongToListenToMutationVariables = Exact<{
+  songId: Scalars['ID']['input'];
+}>;
+
+
+export type AddSongToListenToMutation = { __typename?: 'Mutation', addSongToListenTo: { __typename?: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type AddToListenToMutationVariables = Exact<{
+  releaseId: Scalars['ID']['input'];
+}>;
+
+
+export type AddToListenToMutation = { __typename?: 'Mutation', addToListenTo: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type ArtistReleaseIdsToSaveQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  primaryTypes?: InputMaybe<Array<ReleasePrimaryType> | ReleasePrimaryType>;
+  secondaryTypes?: InputMaybe<Array<ReleaseSecondaryType> | ReleaseSecondaryType>;
+}>;
+
+
+export type ArtistReleaseIdsToSaveQuery = { __typename?: 'Query', artist?: { __typename?: 'Artist', id: string, currentUserReleaseIdsToSave: { __typename?: 'ArtistReleaseIdsToSave', unlistened: Array<string>, unadded: Array<string> } } | null };
+
+export type CheckReleaseMutationVariables = Exact<{
+  releaseId: Scalars['ID']['input'];
+}>;
+
+
+export type CheckReleaseMutation = { __typename?: 'Mutation', checkRelease: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type CheckSongMutationVariables = Exact<{
+  songId: Scalars['ID']['input'];
+}>;
+
+
+export type CheckSongMutation = { __typename?: 'Mutation', checkSong: { __typename?: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type FavoriteItemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+}>;
+
+
+export type FavoriteItemMutation = { __typename?: 'Mutation', favoriteItem:
+    | { __typename: 'Artist' }
+    | { __typename: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+    | { __typename: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+   };
+
+export type ReleaseActionFieldsFragment = { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number };
+
+export type SongActionFieldsFragment = { __typename?: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number };
+
+export type LikeItemMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+}>;
+
+
+export type LikeItemMutation = { __typename?: 'Mutation', likeItem:
+    | { __typename: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+    | { __typename: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+   };
+
+export type LoveItemMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+}>;
+
+
+export type LoveItemMutation = { __typename?: 'Mutation', loveItem:
+    | { __typename: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+    | { __typename: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+   };
+
+export type MarkDeepListenMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+}>;
+
+
+export type MarkDeepListenMutation = { __typename?: 'Mutation', markDeepListen:
+    | { __typename: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+    | { __typename: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+   };
+
+export type MarkPurpleCheckMutationVariables = Exact<{
+  releaseId: Scalars['ID']['input'];
+}>;
+
+
+export type MarkPurpleCheckMutation = { __typename?: 'Mutation', markPurpleCheck: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type RateReleaseMutationVariables = Exact<{
+  rating: Scalars['Float']['input'];
+  releaseId: Scalars['ID']['input'];
+}>;
+
+
+export type RateReleaseMutation = { __typename?: 'Mutation', rateRelease: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type RateSongMutationVariables = Exact<{
+  rating: Scalars['Float']['input'];
+  songId: Scalars['ID']['input'];
+}>;
+
+
+export type RateSongMutation = { __typename?: 'Mutation', rateSong: { __typename?: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type ReleaseForActionsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReleaseForActionsQuery = { __typename?: 'Query', release?: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } | null };
+
+export type RemoveFromListenToMutationVariables = Exact<{
+  releaseId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromListenToMutation = { __typename?: 'Mutation', removeFromListenTo: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type RemoveReleaseRatingMutationVariables = Exact<{
+  releaseId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveReleaseRatingMutation = { __typename?: 'Mutation', removeReleaseRating: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type RemoveSongFromListenToMutationVariables = Exact<{
+  songId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveSongFromListenToMutation = { __typename?: 'Mutation', removeSongFromListenTo: { __typename?: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type RemoveSongRatingMutationVariables = Exact<{
+  songId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveSongRatingMutation = { __typename?: 'Mutation', removeSongRating: { __typename?: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type SongForActionsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SongForActionsQuery = { __typename?: 'Query', song?: { __typename?: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } | null };
+
+export type UncheckReleaseMutationVariables = Exact<{
+  releaseId: Scalars['ID']['input'];
+}>;
+
+
+export type UncheckReleaseMutation = { __typename?: 'Mutation', uncheckRelease: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type UncheckSongMutationVariables = Exact<{
+  songId: Scalars['ID']['input'];
+}>;
+
+
+export type UncheckSongMutation = { __typename?: 'Mutation', uncheckSong: { __typename?: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type UnfavoriteItemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+}>;
+
+
+export type UnfavoriteItemMutation = { __typename?: 'Mutation', unfavoriteItem:
+    | { __typename: 'Artist' }
+    | { __typename: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+    | { __typename: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+   };
+
+export type UnlikeItemMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+}>;
+
+
+export type UnlikeItemMutation = { __typename?: 'Mutation', unlikeItem:
+    | { __typename: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+    | { __typename: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+   };
+
+export type UnloveItemMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+}>;
+
+
+export type UnloveItemMutation = { __typename?: 'Mutation', unloveItem:
+    | { __typename: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+    | { __typename: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+   };
+
+export type UnmarkDeepListenMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+  itemType: ItemType;
+}>;
+
+
+export type UnmarkDeepListenMutation = { __typename?: 'Mutation', unmarkDeepListen:
+    | { __typename: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+    | { __typename: 'Song', id: string, title: string, link: string, mbLink?: string | null, preventUncheck: boolean, currentUserHasChecked: boolean, currentUserDeepListened: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number }
+   };
+
+export type UnmarkPurpleCheckMutationVariables = Exact<{
+  releaseId: Scalars['ID']['input'];
+}>;
+
+
+export type UnmarkPurpleCheckMutation = { __typename?: 'Mutation', unmarkPurpleCheck: { __typename?: 'Release', id: string, title: string, link: string, mbReleaseGroupLink?: string | null, currentUserHasChecked: boolean, currentUserDeepListened: boolean, isPurpleCheck: boolean, currentUserHasAddedToListenTo: boolean, currentUserHasLiked: boolean, currentUserHasLoved: boolean, currentUserHasFavorited: boolean, currentUserRating?: number | null, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number } };
+
+export type ChartsListForNavQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChartsListForNavQuery = { __typename?: 'Query', chartsList?: { __typename?: 'List', id: string, link: string } | null };
+
+export type ListCardFieldsFragment = { __typename?: 'List', id: string, name: string, link: string, albumCovers: Array<string>, itemsCount: number, numberOfLikes: number, createdBy: string, isOfficial: boolean };
+
+export type LogRowFieldsFragment = { __typename?: 'Log', id: string, link: string, dateText?: string | null, rating?: number | null, review?: string | null, reviewTitle?: string | null, gratitude?: string | null, hadChills: boolean, wasDeepListen: boolean, listenedBefore: boolean, liked: boolean, loved: boolean, favorited: boolean, upvoteCount: { __typename?: 'LogUpvoteCounts', review: number, gratitude: number }, user: { __typename?: 'User', id: string, username: string, avatar: string } };
+
+export type ReleaseCardFieldsFragment = { __typename?: 'Release', id: string, title: string, year?: number | null, image: string, thumb: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> };
+
+export type ReleaseLogsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ReleaseLogsQuery = { __typename?: 'Query', release?: { __typename?: 'Release', id: string, logs: { __typename?: 'LogConnection', edges: Array<{ __typename?: 'LogEdge', node: { __typename?: 'Log', id: string, link: string, dateText?: string | null, rating?: number | null, review?: string | null, reviewTitle?: string | null, gratitude?: string | null, hadChills: boolean, wasDeepListen: boolean, listenedBefore: boolean, liked: boolean, loved: boolean, favorited: boolean, upvoteCount: { __typename?: 'LogUpvoteCounts', review: number, gratitude: number }, user: { __typename?: 'User', id: string, username: string, avatar: string } } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type ReleaseUsersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status?: InputMaybe<ReleaseUserStatus>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ReleaseUsersQuery = { __typename?: 'Query', release?: { __typename?: 'Release', id: string, users: { __typename?: 'UserConnection', edges: Array<{ __typename?: 'UserEdge', node: { __typename?: 'User', id: string, username: string, avatar: string, isSupporter: boolean, isFollowedByCurrentUser: boolean, isFollowingCurrentUser: boolean, isFriendsWithCurrentUser: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type TrackRowFieldsFragment = { __typename?: 'Track', id: string, position: number, discNumber: number, title: string, duration?: number | null, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }>, song: { __typename?: 'Song', id: string } };
+
+export type UserRowFieldsFragment = { __typename?: 'User', id: string, username: string, avatar: string, isSupporter: boolean, isFollowedByCurrentUser: boolean, isFollowingCurrentUser: boolean, isFriendsWithCurrentUser: boolean };
+
+export type ReleaseListsQueryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReleaseListsQueryQuery = { __typename?: 'Query', release?: { __typename?: 'Release', id: string, curatorLists: { __typename?: 'ListConnection', edges: Array<{ __typename?: 'ListEdge', node: { __typename?: 'List', id: string, name: string, link: string, albumCovers: Array<string>, itemsCount: number, numberOfLikes: number, createdBy: string, isOfficial: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } }, userLists: { __typename?: 'ListConnection', edges: Array<{ __typename?: 'ListEdge', node: { __typename?: 'List', id: string, name: string, link: string, albumCovers: Array<string>, itemsCount: number, numberOfLikes: number, createdBy: string, isOfficial: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type ReleaseQueryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReleaseQueryQuery = { __typename?: 'Query', release?: { __typename?: 'Release', id: string, title: string, year?: number | null, releaseDate?: string | null, image: string, imageBackup?: string | null, genres: Array<string>, label?: string | null, primaryType: ReleasePrimaryType, secondaryTypes: Array<ReleaseSecondaryType>, numberOfChecks: number, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number, numberOfLists: number, tracksCount: number, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }>, dataSources: Array<{ __typename?: 'DataSource', type: DataSourceType, url: string }>, tracks: Array<{ __typename?: 'Track', id: string, position: number, discNumber: number, title: string, duration?: number | null, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }>, song: { __typename?: 'Song', id: string } }> } | null };
+
+export type ListFormQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  types?: InputMaybe<Array<SearchType> | SearchType>;
+  artistOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  releaseOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  songOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListFormQuery = { __typename?: 'Query', search: { __typename?: 'SearchResults', releases: { __typename?: 'ReleaseConnection', edges: Array<{ __typename?: 'ReleaseEdge', node: { __typename?: 'Release', id: string, title: string, year?: number | null, thumb: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean } }, songs: { __typename?: 'SongConnection', edges: Array<{ __typename?: 'SongEdge', node: { __typename?: 'Song', id: string, title: string, image: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean } }, artists: { __typename?: 'ArtistConnection', edges: Array<{ __typename?: 'ArtistEdge', node: { __typename?: 'Artist', id: string, name: string, image: string } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean } } } };
+
+export type SearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  types?: InputMaybe<Array<SearchType> | SearchType>;
+  releaseOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  songOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  artistOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  listOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+  userOffsetIndex?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResults', releases: { __typename?: 'ReleaseConnection', edges: Array<{ __typename?: 'ReleaseEdge', node: { __typename?: 'Release', id: string, title: string, year?: number | null, image: string, thumb: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } }, songs: { __typename?: 'SongConnection', edges: Array<{ __typename?: 'SongEdge', node: { __typename?: 'Song', id: string, title: string, year?: number | null, image: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } }, artists: { __typename?: 'ArtistConnection', edges: Array<{ __typename?: 'ArtistEdge', node: { __typename?: 'Artist', id: string, name: string, image: string, disambiguation?: string | null, numberOfFavorites: number } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } }, lists: { __typename?: 'ListConnection', edges: Array<{ __typename?: 'ListEdge', node: { __typename?: 'List', id: string, name: string, link: string, albumCovers: Array<string>, itemsCount: number, numberOfLikes: number, createdBy: string, isOfficial: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } }, users: { __typename?: 'UserConnection', edges: Array<{ __typename?: 'UserEdge', node: { __typename?: 'User', id: string, username: string, avatar: string, numberOfChecks: number, numberOfFollowers: number } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  types?: InputMaybe<Array<SearchType> | SearchType>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchSuggestionsQuery = { __typename?: 'Query', searchSuggestions: { __typename?: 'SearchSuggestions', releases: Array<{ __typename?: 'Release', id: string, title: string, year?: number | null, thumb: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }>, songs: Array<{ __typename?: 'Song', id: string, title: string, image: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> }>, artists: Array<{ __typename?: 'Artist', id: string, name: string, image: string, disambiguation?: string | null }>, lists: Array<{ __typename?: 'List', id: string, name: string, createdBy: string, itemsCount: number }>, users: Array<{ __typename?: 'User', id: string, username: string, avatar: string }> } };
+
+export type SongLogsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SongLogsQuery = { __typename?: 'Query', song?: { __typename?: 'Song', id: string, logs: { __typename?: 'LogConnection', edges: Array<{ __typename?: 'LogEdge', node: { __typename?: 'Log', id: string, link: string, dateText?: string | null, rating?: number | null, review?: string | null, reviewTitle?: string | null, gratitude?: string | null, hadChills: boolean, wasDeepListen: boolean, listenedBefore: boolean, liked: boolean, loved: boolean, favorited: boolean, upvoteCount: { __typename?: 'LogUpvoteCounts', review: number, gratitude: number }, user: { __typename?: 'User', id: string, username: string, avatar: string } } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type SongUsersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status?: InputMaybe<SongUserStatus>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SongUsersQuery = { __typename?: 'Query', song?: { __typename?: 'Song', id: string, users: { __typename?: 'UserConnection', edges: Array<{ __typename?: 'UserEdge', node: { __typename?: 'User', id: string, username: string, avatar: string, isSupporter: boolean, isFollowedByCurrentUser: boolean, isFollowingCurrentUser: boolean, isFriendsWithCurrentUser: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type SongListsQueryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SongListsQueryQuery = { __typename?: 'Query', song?: { __typename?: 'Song', id: string, curatorLists: { __typename?: 'ListConnection', edges: Array<{ __typename?: 'ListEdge', node: { __typename?: 'List', id: string, name: string, link: string, albumCovers: Array<string>, itemsCount: number, numberOfLikes: number, createdBy: string, isOfficial: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } }, userLists: { __typename?: 'ListConnection', edges: Array<{ __typename?: 'ListEdge', node: { __typename?: 'List', id: string, name: string, link: string, albumCovers: Array<string>, itemsCount: number, numberOfLikes: number, createdBy: string, isOfficial: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasMore: boolean, totalCount: number } } } | null };
+
+export type SongQueryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SongQueryQuery = { __typename?: 'Query', song?: { __typename?: 'Song', id: string, title: string, year?: number | null, image: string, imageBackup?: string | null, duration?: number | null, hideReleaseLink: boolean, numberOfLikes: number, numberOfLoves: number, numberOfFavorites: number, numberOfLists: number, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }>, roles: Array<{ __typename?: 'SongRoleCredit', role: SongRole, artist: { __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string } }>, release?: { __typename?: 'Release', id: string, title: string, year?: number | null, thumb: string, artists: Array<{ __typename?: 'ArtistCredit', id: string, name: string, joinPhrase: string }> } | null, dataSources: Array<{ __typename?: 'DataSource', type: DataSourceType, url: string }> } | null };
+
+export const ItemCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]}}]} as unknown as DocumentNode<ItemCardFieldsFragment, unknown>;
+export const ActivityCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"log"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"hasWriting"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]}}]} as unknown as DocumentNode<ActivityCardFieldsFragment, unknown>;
+export const ReleaseActionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<ReleaseActionFieldsFragment, unknown>;
+export const SongActionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<SongActionFieldsFragment, unknown>;
+export const ListCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"List"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"albumCovers"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"isOfficial"}}]}}]} as unknown as DocumentNode<ListCardFieldsFragment, unknown>;
+export const LogRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Log"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"dateText"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"reviewTitle"}},{"kind":"Field","name":{"kind":"Name","value":"gratitude"}},{"kind":"Field","name":{"kind":"Name","value":"hadChills"}},{"kind":"Field","name":{"kind":"Name","value":"wasDeepListen"}},{"kind":"Field","name":{"kind":"Name","value":"listenedBefore"}},{"kind":"Field","name":{"kind":"Name","value":"liked"}},{"kind":"Field","name":{"kind":"Name","value":"loved"}},{"kind":"Field","name":{"kind":"Name","value":"favorited"}},{"kind":"Field","name":{"kind":"Name","value":"upvoteCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"gratitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]} as unknown as DocumentNode<LogRowFieldsFragment, unknown>;
+export const ReleaseCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]} as unknown as DocumentNode<ReleaseCardFieldsFragment, unknown>;
+export const TrackRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"discNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"song"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TrackRowFieldsFragment, unknown>;
+export const UserRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"isSupporter"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByCurrentUser"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowingCurrentUser"}},{"kind":"Field","name":{"kind":"Name","value":"isFriendsWithCurrentUser"}}]}}]} as unknown as DocumentNode<UserRowFieldsFragment, unknown>;
+export const CurrentUserForNavDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUserForNav"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isSupporter"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}}]}}]}}]} as unknown as DocumentNode<CurrentUserForNavQuery, CurrentUserForNavQueryVariables>;
+export const CheckItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"checkItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckItemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}}]}]}}]} as unknown as DocumentNode<CheckItemsMutation, CheckItemsMutationVariables>;
+export const CurrentUserForSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUserForSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"spotifyLinkTargetPref"}},{"kind":"Field","name":{"kind":"Name","value":"isSupporter"}},{"kind":"Field","name":{"kind":"Name","value":"isPastDueSupporter"}}]}}]}}]} as unknown as DocumentNode<CurrentUserForSettingsQuery, CurrentUserForSettingsQueryVariables>;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"usernameOrEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"usernameOrEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"usernameOrEmail"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"logout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const ResetPwdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"resetPwd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPwd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<ResetPwdMutation, ResetPwdMutationVariables>;
+export const SendResetPwdEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"sendResetPwdEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendResetPwdEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<SendResetPwdEmailMutation, SendResetPwdEmailMutationVariables>;
+export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allowEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"allowEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allowEmail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"website"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bio"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"website"},"value":{"kind":"Variable","name":{"kind":"Name","value":"website"}}},{"kind":"Argument","name":{"kind":"Name","value":"bio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bio"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const UpdateUserPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUserPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spotifyLinkTarget"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SpotifyLinkTarget"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"spotifyLinkTarget"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spotifyLinkTarget"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"spotifyLinkTargetPref"}}]}}]}}]} as unknown as DocumentNode<UpdateUserPreferencesMutation, UpdateUserPreferencesMutationVariables>;
+export const ArtistForArtistPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArtistForArtistPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"disambiguation"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"profile"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}},{"kind":"Field","name":{"kind":"Name","value":"dataSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ArtistForArtistPageQuery, ArtistForArtistPageQueryVariables>;
+export const ArtistUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArtistUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRowFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"isSupporter"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByCurrentUser"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowingCurrentUser"}},{"kind":"Field","name":{"kind":"Name","value":"isFriendsWithCurrentUser"}}]}}]} as unknown as DocumentNode<ArtistUsersQuery, ArtistUsersQueryVariables>;
+export const ArtistQueryForArtistReleasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"artistQueryForArtistReleases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseSortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleaseSortBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"primaryTypes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleasePrimaryType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"secondaryTypes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleaseSecondaryType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"releases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseSortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseSortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"primaryTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"primaryTypes"}}},{"kind":"Argument","name":{"kind":"Name","value":"secondaryTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"secondaryTypes"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"primaryType"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTypes"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentUserNumberOfChecks"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]} as unknown as DocumentNode<ArtistQueryForArtistReleasesQuery, ArtistQueryForArtistReleasesQueryVariables>;
+export const ArtistQueryForReleaseTypeFiltersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"artistQueryForReleaseTypeFilters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"releaseStats"}}]}}]}}]} as unknown as DocumentNode<ArtistQueryForReleaseTypeFiltersQuery, ArtistQueryForReleaseTypeFiltersQueryVariables>;
+export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isSupporter"}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const UserLibraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserLibrary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CollectionFilters"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reactions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReactionFilter"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeFollowedLists"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentUserListenStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListenFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleaseSortBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"randomSeed"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"reactions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reactions"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeFollowedLists"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeFollowedLists"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentUserListenStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentUserListenStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"randomSeed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"randomSeed"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageBackup"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageBackup"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<UserLibraryQuery, UserLibraryQueryVariables>;
+export const NewestReleasesForHomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewestReleasesForHomePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newestReleases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]} as unknown as DocumentNode<NewestReleasesForHomePageQuery, NewestReleasesForHomePageQueryVariables>;
+export const RecentActivityForHomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentActivityForHomePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"communityActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"log"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"hasWriting"}}]}}]}}]} as unknown as DocumentNode<RecentActivityForHomePageQuery, RecentActivityForHomePageQueryVariables>;
+export const RecentAndFeaturedQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"recentAndFeaturedQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewTitle"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"dateText"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"List"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"albumCovers"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"isOfficial"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]}}]} as unknown as DocumentNode<RecentAndFeaturedQueryQuery, RecentAndFeaturedQueryQueryVariables>;
+export const AddAllToListenToDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"addAllToListenTo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAllToListenTo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}}]}}]}}]} as unknown as DocumentNode<AddAllToListenToMutation, AddAllToListenToMutationVariables>;
+export const AddSongToListenToDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSongToListenTo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"songId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSongToListenTo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"songId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"songId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<AddSongToListenToMutation, AddSongToListenToMutationVariables>;
+export const AddToListenToDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToListenTo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToListenTo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<AddToListenToMutation, AddToListenToMutationVariables>;
+export const ArtistReleaseIdsToSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArtistReleaseIdsToSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"primaryTypes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleasePrimaryType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"secondaryTypes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleaseSecondaryType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserReleaseIdsToSave"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"primaryTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"primaryTypes"}}},{"kind":"Argument","name":{"kind":"Name","value":"secondaryTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"secondaryTypes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlistened"}},{"kind":"Field","name":{"kind":"Name","value":"unadded"}}]}}]}}]}}]} as unknown as DocumentNode<ArtistReleaseIdsToSaveQuery, ArtistReleaseIdsToSaveQueryVariables>;
+export const CheckReleaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"checkRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkRelease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<CheckReleaseMutation, CheckReleaseMutationVariables>;
+export const CheckSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"checkSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"songId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"songId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"songId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<CheckSongMutation, CheckSongMutationVariables>;
+export const FavoriteItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FavoriteItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"favoriteItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<FavoriteItemMutation, FavoriteItemMutationVariables>;
+export const LikeItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likeItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<LikeItemMutation, LikeItemMutationVariables>;
+export const LoveItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoveItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loveItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<LoveItemMutation, LoveItemMutationVariables>;
+export const MarkDeepListenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"markDeepListen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markDeepListen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<MarkDeepListenMutation, MarkDeepListenMutationVariables>;
+export const MarkPurpleCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"markPurpleCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markPurpleCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<MarkPurpleCheckMutation, MarkPurpleCheckMutationVariables>;
+export const RateReleaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"rateRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rating"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateRelease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rating"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rating"}}},{"kind":"Argument","name":{"kind":"Name","value":"releaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<RateReleaseMutation, RateReleaseMutationVariables>;
+export const RateSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"rateSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rating"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"songId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rating"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rating"}}},{"kind":"Argument","name":{"kind":"Name","value":"songId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"songId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<RateSongMutation, RateSongMutationVariables>;
+export const ReleaseForActionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReleaseForActions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"release"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<ReleaseForActionsQuery, ReleaseForActionsQueryVariables>;
+export const RemoveFromListenToDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromListenTo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFromListenTo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<RemoveFromListenToMutation, RemoveFromListenToMutationVariables>;
+export const RemoveReleaseRatingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"removeReleaseRating"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeReleaseRating"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<RemoveReleaseRatingMutation, RemoveReleaseRatingMutationVariables>;
+export const RemoveSongFromListenToDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSongFromListenTo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"songId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSongFromListenTo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"songId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"songId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<RemoveSongFromListenToMutation, RemoveSongFromListenToMutationVariables>;
+export const RemoveSongRatingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"removeSongRating"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"songId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSongRating"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"songId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"songId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<RemoveSongRatingMutation, RemoveSongRatingMutationVariables>;
+export const SongForActionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SongForActions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"song"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<SongForActionsQuery, SongForActionsQueryVariables>;
+export const UncheckReleaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"uncheckRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uncheckRelease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<UncheckReleaseMutation, UncheckReleaseMutationVariables>;
+export const UncheckSongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"uncheckSong"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"songId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uncheckSong"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"songId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"songId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<UncheckSongMutation, UncheckSongMutationVariables>;
+export const UnfavoriteItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnfavoriteItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfavoriteItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<UnfavoriteItemMutation, UnfavoriteItemMutationVariables>;
+export const UnlikeItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlikeItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlikeItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<UnlikeItemMutation, UnlikeItemMutationVariables>;
+export const UnloveItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnloveItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unloveItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<UnloveItemMutation, UnloveItemMutationVariables>;
+export const UnmarkDeepListenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"unmarkDeepListen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unmarkDeepListen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SongActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SongActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Song"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbLink"}},{"kind":"Field","name":{"kind":"Name","value":"preventUncheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<UnmarkDeepListenMutation, UnmarkDeepListenMutationVariables>;
+export const UnmarkPurpleCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"unmarkPurpleCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unmarkPurpleCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"releaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"mbReleaseGroupLink"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasChecked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserDeepListened"}},{"kind":"Field","name":{"kind":"Name","value":"isPurpleCheck"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasAddedToListenTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasLoved"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserRating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]} as unknown as DocumentNode<UnmarkPurpleCheckMutation, UnmarkPurpleCheckMutationVariables>;
+export const ChartsListForNavDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChartsListForNav"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chartsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<ChartsListForNavQuery, ChartsListForNavQueryVariables>;
+export const ReleaseLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReleaseLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"release"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogRowFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Log"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"dateText"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"reviewTitle"}},{"kind":"Field","name":{"kind":"Name","value":"gratitude"}},{"kind":"Field","name":{"kind":"Name","value":"hadChills"}},{"kind":"Field","name":{"kind":"Name","value":"wasDeepListen"}},{"kind":"Field","name":{"kind":"Name","value":"listenedBefore"}},{"kind":"Field","name":{"kind":"Name","value":"liked"}},{"kind":"Field","name":{"kind":"Name","value":"loved"}},{"kind":"Field","name":{"kind":"Name","value":"favorited"}},{"kind":"Field","name":{"kind":"Name","value":"upvoteCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"gratitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]} as unknown as DocumentNode<ReleaseLogsQuery, ReleaseLogsQueryVariables>;
+export const ReleaseUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReleaseUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleaseUserStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"release"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRowFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"isSupporter"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByCurrentUser"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowingCurrentUser"}},{"kind":"Field","name":{"kind":"Name","value":"isFriendsWithCurrentUser"}}]}}]} as unknown as DocumentNode<ReleaseUsersQuery, ReleaseUsersQueryVariables>;
+export const ReleaseListsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"releaseListsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"release"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"curatorLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"List"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"albumCovers"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"isOfficial"}}]}}]} as unknown as DocumentNode<ReleaseListsQueryQuery, ReleaseListsQueryQueryVariables>;
+export const ReleaseQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"releaseQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"release"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageBackup"}},{"kind":"Field","name":{"kind":"Name","value":"genres"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"primaryType"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTypes"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dataSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLists"}},{"kind":"Field","name":{"kind":"Name","value":"tracksCount"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"discNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"song"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ReleaseQueryQuery, ReleaseQueryQueryVariables>;
+export const ListFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"artistOffsetIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseOffsetIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"songOffsetIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"artistOffsetIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"artistOffsetIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"releaseOffsetIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseOffsetIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"songOffsetIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"songOffsetIndex"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"songs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ListFormQuery, ListFormQueryVariables>;
+export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseOffsetIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"songOffsetIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"artistOffsetIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listOffsetIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userOffsetIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"releaseOffsetIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseOffsetIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"songOffsetIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"songOffsetIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"artistOffsetIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"artistOffsetIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"listOffsetIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listOffsetIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"userOffsetIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userOffsetIndex"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"songs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"disambiguation"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfChecks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFollowers"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"List"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"albumCovers"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"isOfficial"}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
+export const SearchSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"songs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"disambiguation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const SongLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SongLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"song"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogRowFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Log"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"dateText"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"reviewTitle"}},{"kind":"Field","name":{"kind":"Name","value":"gratitude"}},{"kind":"Field","name":{"kind":"Name","value":"hadChills"}},{"kind":"Field","name":{"kind":"Name","value":"wasDeepListen"}},{"kind":"Field","name":{"kind":"Name","value":"listenedBefore"}},{"kind":"Field","name":{"kind":"Name","value":"liked"}},{"kind":"Field","name":{"kind":"Name","value":"loved"}},{"kind":"Field","name":{"kind":"Name","value":"favorited"}},{"kind":"Field","name":{"kind":"Name","value":"upvoteCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"gratitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]} as unknown as DocumentNode<SongLogsQuery, SongLogsQueryVariables>;
+export const SongUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SongUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SongUserStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"song"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRowFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"isSupporter"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByCurrentUser"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowingCurrentUser"}},{"kind":"Field","name":{"kind":"Name","value":"isFriendsWithCurrentUser"}}]}}]} as unknown as DocumentNode<SongUsersQuery, SongUsersQueryVariables>;
+export const SongListsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"songListsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"song"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"curatorLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"List"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"albumCovers"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"isOfficial"}}]}}]} as unknown as DocumentNode<SongListsQueryQuery, SongListsQueryQueryVariables>;
+export const SongQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"songQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"song"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageBackup"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"hideReleaseLink"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"artist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"release"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"thumb"}},{"kind":"Field","name":{"kind":"Name","value":"artists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"joinPhrase"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"dataSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLikes"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLoves"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFavorites"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLists"}}]}}]}}]} as unknown as DocumentNode<SongQueryQuery, SongQueryQueryVariables>;

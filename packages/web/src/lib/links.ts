@@ -1,0 +1,44 @@
+/** Destinations outside the app, shown in the top bar's resources menu and the footer. */
+export const SUPPORT_EMAIL = 'support@earmark.localhost';
+export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
+export const COMMUNITY_CHAT_URL = 'https://discord.gg/earmark';
+
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/earmark.music' },
+  { label: 'Bluesky', href: 'https://bsky.app/profile/earmark.music' },
+  { label: 'Threads', href: 'https://www.threads.net/@earmark.music' },
+] as const;
+
+/** In-app routes that several places link to. */
+export const ROUTES = {
+  home: '/',
+  help: '/welcome',
+  faq: '/faq',
+  privacy: '/privacy-policy',
+  subscribe: '/subscribe',
+  login: '/login',
+  signup: '/signup',
+  logout: '/logout',
+  settings: '/settings',
+  lists: '/lists',
+  newList: '/lists/new',
+  myLists: '/lists?view=personal',
+  collection: '/collection',
+  forLater: '/collection?type=releases&itemsListenStatus=for-later',
+  search: '/search',
+  admin: '/admin',
+  user: (username: string) => `/users/${encodeURIComponent(username)}`,
+  release: (id: string) => `/releases/${id}`,
+  song: (id: string) => `/songs/${id}`,
+  artist: (id: string) => `/artists/${id}`,
+  list: (id: string) => `/lists/${id}`,
+} as const;
+
+type ItemRef = { __typename?: 'Release' | 'Song' | 'Artist'; id: string };
+
+/** The page of a release, song or artist from a union member. */
+export function itemHref(item: ItemRef): string {
+  if (item.__typename === 'Song') return ROUTES.song(item.id);
+  if (item.__typename === 'Artist') return ROUTES.artist(item.id);
+  return ROUTES.release(item.id);
+}

@@ -1,0 +1,8 @@
+import { graphql } from '../../../graphql/generated';
+
+/** A guest's checks, sent once right after signup (technical-contract §4, Guest checks). */
+export const CheckItemsMutation = graphql(`
+  mutation checkItems($items: [CheckItemInput!]!) {
+    checkItems(items: $items)
+  }
+`);

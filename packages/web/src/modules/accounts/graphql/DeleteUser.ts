@@ -1,0 +1,7 @@
+import { graphql } from '../../../graphql/generated';
+
+export const DeleteUserMutation = graphql(`
+  mutation deleteUser($userId: ID!) {
+    deleteUser(userId: $userId)
+  }
+`);

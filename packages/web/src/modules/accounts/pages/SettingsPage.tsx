@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Center, Container, Loader, Tabs, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '../../../lib/links';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { PanelError } from '../../../ui/PanelError';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { AccountTab } from '../components/AccountTab';
+import { PreferencesTab } from '../components/PreferencesTab';
+import { ProfileTab } from '../components/ProfileTab';
+import { CurrentUserForSettingsQuery } from '../graphql/CurrentUserForSettings';
+
+const TABS = ['profile', 'preferences', 'account'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /settings: tabs Profile, Preferences, Account; ?session_id= arrives after a payment checkout. */
+export function SettingsPage() {
+  usePageMeta({ title: 'Settings', description: 'Edit your profile, preferences and account.' });
+  const member = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error } = useQuery(CurrentUserForSettingsQuery, { skip: !member });
+  const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'profile';
+  const fromCheckout = params.has('session_id');
+
+  function handleTabChange(value: string | null) {
+    const next = new URLSearchParams(params);
+    if (!value || value === 'profile') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  }
+
+  if (!member) {
+    return (
+      <Center py={96}>
+        <Text>
+          Please{' '}
+          <Anchor component={Link} to={ROUTES.login}>
+            log in
+          </Anchor>{' '}
+          to see your settings.
+        </Text>
+      </Center>
+    );
+  }
+  const user = data?.currentUser;
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} mb="lg">
+        Settings
+      </Title>
+      {fromCheckout && (
+        <Alert color="green" mb="lg" title="Thank you for your support!">
+          Your subscription is being set up; your supporter badge appears as soon as the payment is confirmed.
+        </Alert>
+      )}
+      {error && <PanelError error={error} />}
+      {loading || !user ? (
+        !error && (
+          <Center py="xl">
+            <Loader aria-label="Loading settings" />
+          </Center>
+        )
+      ) : (
+        <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="profile">Profile</Tabs.Tab>
+            <Tabs.Tab value="preferences">Preferences</Tabs.Tab>
+            <Tabs.Tab value="account">Account</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileTab profile={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="preferences">
+            <PreferencesTab spotifyLinkTargetPref={user.spotifyLinkTargetPref} />
+          </Tabs.Panel>
+          <Tabs.Panel value="account">
+            <AccountTab userId={user.id} username={user.username} email={user.email ?? null} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { ACCOUNT_LIMITS, PASSWORD_HINT, signupSchema, USERNAME_CHARSET_TEXT } from '@earmark/shared';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ROUTES } from '../../../lib/links';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { AuthCard } from '../components/AuthCard';
+import { FormError } from '../components/FormError';
+import { errorMessage, validateWith } from '../forms';
+import { SignupMutation } from '../graphql/Signup';
+import { useSendGuestChecks } from '../hooks/useSendGuestChecks';
+import { useStartSession } from '../hooks/useStartSession';
+import { clearSession, storeSession } from '../session';
+import { showWelcomeToast } from '../toasts';
+
+export function SignupPage() {
+  usePageMeta({ title: 'Sign up', description: 'Create a free Earmark account.' });
+  const member = useCurrentUser();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const sendGuestChecks = useSendGuestChecks();
+  const [signup, { loading }] = useMutation(SignupMutation);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', username: '', password: '', allowEmail: true },
+    validate: validateWith(signupSchema),
+  });
+
+  async function handleSubmit(values: typeof form.values) {
+    setError(null);
+    setBusy(true);
+    clearSession();
+    try {
+      const { data } = await signup({ variables: values });
+      if (!data) return;
+      // The guest's checks go first, so the pages reloaded below already show them as the member's.
+      storeSession(data.signup.token, data.signup.expiresAt);
+      await sendGuestChecks();
+      await startSession(data.signup);
+      navigate(ROUTES.home);
+      showWelcomeToast();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (member && !busy && !loading) return <Navigate to={ROUTES.home} replace />;
+  return (
+    <AuthCard title="Sign up">
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack gap="md">
+          <FormError message={error} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            required
+            description={`${ACCOUNT_LIMITS.usernameMin} to ${ACCOUNT_LIMITS.usernameMax} characters: ${USERNAME_CHARSET_TEXT}`}
+            maxLength={ACCOUNT_LIMITS.usernameMax}
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            description={PASSWORD_HINT}
+            {...form.getInputProps('password')}
+          />
+          <Checkbox
+            label="Send me occasional emails about new features"
+            {...form.getInputProps('allowEmail', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={busy || loading} fullWidth>
+            Sign Up
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            By signing up you accept our{' '}
+            <Anchor component={Link} to={ROUTES.privacy} size="xs">
+              Privacy Policy
+            </Anchor>
+            .
+          </Text>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to={ROUTES.login}>
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ArtistForArtistPageQuery } from '../../../graphql/generated/graphql';
+import { plural } from '../../../lib/format';
+import { ROUTES } from '../../../lib/links';
+import { DataSourceLinks } from '../../../ui/DataSourceLinks';
+import { ArtistProfile } from './ArtistProfile';
+
+type Props = { artist: NonNullable<ArtistForArtistPageQuery['artist']> };
+
+export function ArtistHeader({ artist }: Props) {
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Avatar
+        src={artist.image}
+        alt={artist.name}
+        name={artist.name}
+        color="initials"
+        size={160}
+        radius={999}
+      />
+      <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
+        <div>
+          <Title order={1}>{artist.name}</Title>
+          {artist.disambiguation && <Text c="dimmed">{artist.disambiguation}</Text>}
+        </div>
+        <Anchor component={Link} to={`${ROUTES.artist(artist.id)}/users`} size="sm" fw={600}>
+          <Group gap={4} component="span">
+            <IconStar size={14} aria-hidden />
+            {plural(artist.numberOfFavorites, 'favorite')}
+          </Group>
+        </Anchor>
+        {artist.profile && <ArtistProfile name={artist.name} profile={artist.profile} />}
+        <DataSourceLinks sources={artist.dataSources} />
+      </Stack>
+    </Group>
+  );
+}

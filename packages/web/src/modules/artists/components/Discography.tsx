@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { PanelError } from '../../../ui/PanelError';
+import { ArtistSaveForLaterMenu } from '../../listening/components/ArtistSaveForLaterMenu';
+import { ArtistReleasesQuery } from '../graphql/artistQueryForArtistReleases';
+import { useDiscographyFilters } from '../hooks/useDiscographyFilters';
+import { DiscographyProgress } from './DiscographyProgress';
+import { DiscographyResults } from './DiscographyResults';
+import { DiscographyToolbar } from './DiscographyToolbar';
+import { DISCOGRAPHY_PAGE_SIZE } from './discographyFilters';
+
+type Props = { artistId: string };
+
+/** The artist's releases under the URL's filters, 25 at a time with Load More. */
+export function Discography({ artistId }: Props) {
+  const [filters, setFilters] = useDiscographyFilters();
+  const { data, error, loading, fetchMore } = useQuery(ArtistReleasesQuery, {
+    variables: {
+      id: artistId,
+      releaseSortBy: filters.sortBy,
+      primaryTypes: filters.primaryTypes,
+      secondaryTypes: filters.secondaryTypes,
+      offset: 0,
+      limit: DISCOGRAPHY_PAGE_SIZE,
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  const releases = data?.artist?.releases;
+
+  function handleLoadMore() {
+    void fetchMore({ variables: { offset: releases?.edges.length ?? 0 } });
+  }
+
+  return (
+    <Stack gap="md">
+      <DiscographyToolbar artistId={artistId} filters={filters} onChange={setFilters} />
+      <Group justify="flex-end">
+        <ArtistSaveForLaterMenu
+          artistId={artistId}
+          primaryTypes={filters.primaryTypes}
+          secondaryTypes={filters.secondaryTypes}
+        />
+      </Group>
+      {error && !releases && <PanelError error={error} />}
+      {!releases && !error && (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} height={72} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {releases && (
+        <>
+          <DiscographyProgress
+            checked={releases.currentUserNumberOfChecks}
+            total={releases.pageInfo.totalCount}
+          />
+          {releases.edges.length === 0 ? (
+            <Text c="dimmed">No releases match these filters.</Text>
+          ) : (
+            <DiscographyResults releases={releases.edges.map((edge) => edge.node)} view={filters.view} />
+          )}
+          {releases.pageInfo.hasMore && (
+            <Center mt="md">
+              <Button variant="default" onClick={handleLoadMore} loading={loading}>
+                Load More
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { PRIMARY_TYPE_LABELS } from '@earmark/shared';
+import { Anchor, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ArtistQueryForArtistReleasesQuery } from '../../../graphql/generated/graphql';
+import { ROUTES } from '../../../lib/links';
+import { ReleaseCard } from '../../releases/components/ReleaseCard';
+import { DiscographyRow } from './DiscographyRow';
+import type { DiscographyView } from './discographyFilters';
+
+type Release = NonNullable<ArtistQueryForArtistReleasesQuery['artist']>['releases']['edges'][number]['node'];
+type Props = { releases: readonly Release[]; view: DiscographyView };
+
+/** The loaded releases as rows with covers (list), a dense table (compact) or a cover grid. */
+export function DiscographyResults({ releases, view }: Props) {
+  if (view === 'grid') {
+    return (
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="md" data-testid="discography-grid">
+        {releases.map((release) => (
+          <ReleaseCard key={release.id} release={release} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (view === 'compact') {
+    return (
+      <Table striped highlightOnHover verticalSpacing={6} data-testid="discography-compact">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th ta="right">Year</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {releases.map((release) => (
+            <Table.Tr key={release.id}>
+              <Table.Td>
+                <Anchor component={Link} to={ROUTES.release(release.id)} c="dark" fw={600} size="sm">
+                  {release.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td c="dimmed" fz="sm">
+                {PRIMARY_TYPE_LABELS[release.primaryType]}
+              </Table.Td>
+              <Table.Td c="dimmed" fz="sm" ta="right">
+                {release.year ?? '—'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  }
+  return (
+    <Stack
+      gap={2}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      data-testid="discography-list"
+    >
+      {releases.map((release) => (
+        <li key={release.id}>
+          <DiscographyRow release={release} />
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { graphql } from '../../../graphql/generated';
+
+export const ArtistForArtistPageQuery = graphql(`
+  query ArtistForArtistPage($id: ID!) {
+    artist(id: $id) {
+      id
+      name
+      disambiguation
+      image
+      profile
+      numberOfFavorites
+      dataSources {
+        type
+        url
+      }
+    }
+  }
+`);

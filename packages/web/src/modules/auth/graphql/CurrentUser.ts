@@ -1,0 +1,13 @@
+import { graphql } from '../../../graphql/generated';
+
+/** The gate query: nothing renders until it has answered (member-experience §2). */
+export const CurrentUserQuery = graphql(`
+  query CurrentUser {
+    currentUser {
+      id
+      username
+      isAdmin
+      isSupporter
+    }
+  }
+`);

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
+
+export type FaqItem = { id: string; question: string; answer: ReactNode };
+
+const mail = <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>;
+
+/** Every question of member-experience §1 ("Help pages"), answered for Earmark. */
+export const FAQ_ITEMS: FaqItem[] = [
+  {
+    id: 'data-sources',
+    question: 'Where does Earmark’s music data come from?',
+    answer: (
+      <>
+        Albums, songs and artists come from MusicBrainz, the open music encyclopedia maintained by a worldwide
+        community of volunteers. We add links to Spotify, YouTube and Discogs so you can listen to a record or
+        find a physical copy. Each album and artist page lists its data sources.
+      </>
+    ),
+  },
+  {
+    id: 'duplicates',
+    question: 'Why do I see the same album twice?',
+    answer: (
+      <>
+        MusicBrainz sometimes keeps two entries for what is really one album — a deluxe edition filed
+        separately, or two contributors adding the same record. We group editions where we can, but a few
+        duplicates slip through. If you spot one, tell us at {mail} and we’ll merge it at the source.
+      </>
+    ),
+  },
+  {
+    id: 'mobile-app',
+    question: 'Is there a mobile app?',
+    answer: (
+      <>
+        Not yet, and you don’t need one: Earmark is fully responsive, so everything works in your phone’s
+        browser. Add it to your home screen (Share → Add to Home Screen on iPhone, or the browser menu on
+        Android) and it opens like an app.
+      </>
+    ),
+  },
+  {
+    id: 'check-vs-deep-listen',
+    question: 'What is the difference between the listened check and a deep listen?',
+    answer: (
+      <>
+        The check simply records that you have heard an album or song. A deep listen — shown with the
+        headphones icon — means you gave it your full attention: start to finish, no distractions. Both count
+        as listened; the deep listen is a note to yourself about <em>how</em> you listened.
+      </>
+    ),
+  },
+  {
+    id: 'listened-vs-reflect',
+    question: 'What is the difference between “Listened” and “Reflect”?',
+    answer: (
+      <>
+        “Listened” is a single tap that marks an item as heard. “Reflect” opens your diary: pick the date, add
+        a rating, write a review or a note of gratitude, say whether it gave you chills, and whether it was a
+        first listen. Reflecting also marks the item as listened and takes it off your For Later queue.
+      </>
+    ),
+  },
+  {
+    id: 'like-vs-follow-list',
+    question: 'What is the difference between liking and following a list?',
+    answer: (
+      <>
+        Liking a list is applause: it tells the curator you enjoyed it and saves it under Liked. Following a
+        list puts its unheard items into your For Later view, so you can work your way through it and see your
+        progress.
+      </>
+    ),
+  },
+  {
+    id: 'unclickable-artists',
+    question: 'Why can’t I click on some artists?',
+    answer: (
+      <>
+        Some credits — “Various Artists”, or names we haven’t imported a page for yet — have no artist page on
+        Earmark, so they appear as plain text. As our catalogue grows, more of them become links.
+      </>
+    ),
+  },
+  {
+    id: 'data-edits',
+    question: 'An album has the wrong title, cover or track list. How do I fix it?',
+    answer: (
+      <>
+        Data is edited at the source: make the correction on MusicBrainz (every album page links to its
+        MusicBrainz entry). Earmark picks up changes automatically, and they appear here within an hour.
+      </>
+    ),
+  },
+  {
+    id: 'metadata-help',
+    question: 'I’m new to MusicBrainz. Where can I get help with metadata?',
+    answer: (
+      <>
+        MusicBrainz has a friendly beginners’ guide at{' '}
+        <a href="https://musicbrainz.org/doc/Beginners_Guide" target="_blank" rel="noopener noreferrer">
+          musicbrainz.org/doc/Beginners_Guide
+        </a>{' '}
+        and an active forum. If you’re stuck, write to {mail} with a link to the album and we’ll help.
+      </>
+    ),
+  },
+];

@@ -1,0 +1,43 @@
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ActivityCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { timeAgo } from '../../../lib/format';
+import { itemHref, ROUTES } from '../../../lib/links';
+import { ArtistCredits } from '../../../ui/ArtistCredits';
+import { CoverImage } from '../../../ui/CoverImage';
+import { RatingStars } from '../../../ui/RatingStars';
+
+type Props = { activity: ActivityCardFieldsFragment };
+
+/** One member's recent listen: the item's cover, who listened, their rating and when. */
+export function ActivityCard({ activity }: Props) {
+  const { item, user } = activity;
+  const image = item.__typename === 'Song' ? item.image : item.thumb;
+  return (
+    <Stack gap={6}>
+      <Link to={itemHref(item)} aria-label={item.title}>
+        <CoverImage src={image} alt={`Cover of ${item.title}`} />
+      </Link>
+      <div>
+        <Anchor component={Link} to={itemHref(item)} fw={700} size="sm" c="dark" lineClamp={1}>
+          {item.title}
+        </Anchor>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          <ArtistCredits artists={item.artists} />
+        </Text>
+      </div>
+      <Group gap={6} wrap="nowrap">
+        <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={20} radius="xl" />
+        <Anchor component={Link} to={ROUTES.user(user.username)} size="xs" fw={600} c="dark" truncate>
+          @{user.username}
+        </Anchor>
+      </Group>
+      <Group gap={6} justify="space-between" wrap="nowrap">
+        {activity.rating != null ? <RatingStars value={activity.rating} /> : <span />}
+        <Text size="xs" c="dimmed" component="time" dateTime={activity.date}>
+          {timeAgo(activity.date)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { SimpleGrid } from '@mantine/core';
+import type { ActivityCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
+import { PanelError } from '../../../ui/PanelError';
+import { SectionHeading } from '../../../ui/SectionHeading';
+import { ActivityCard } from './ActivityCard';
+import classes from './ActivitySection.module.css';
+
+type Props = {
+  id: string;
+  title: string;
+  activities: readonly ActivityCardFieldsFragment[] | undefined;
+  error?: { message: string } | undefined;
+  emptyText: string;
+};
+
+const COLS = { base: 2, xs: 3, sm: 4, md: 6 };
+
+/** A grid of recent listens, used for the community and (later) for friends. */
+export function ActivitySection({ id, title, activities, error, emptyText }: Props) {
+  let body: React.ReactNode;
+  if (error && !activities) body = <PanelError error={error} />;
+  else if (!activities) body = <CardGridSkeleton count={6} cols={COLS} />;
+  else if (activities.length === 0) body = <p>{emptyText}</p>;
+  else
+    body = (
+      <SimpleGrid cols={COLS} spacing="md" verticalSpacing="lg" className={classes.grid}>
+        {activities.map((activity) => (
+          <ActivityCard key={activity.id} activity={activity} />
+        ))}
+      </SimpleGrid>
+    );
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id}>{title}</SectionHeading>
+      {body}
+    </section>
+  );
+}

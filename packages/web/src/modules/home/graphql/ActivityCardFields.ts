@@ -1,0 +1,22 @@
+import { graphql } from '../../../graphql/generated';
+
+export const ActivityCardFieldsFragment = graphql(`
+  fragment ActivityCardFields on Activity {
+    id
+    date
+    rating
+    user {
+      id
+      username
+      avatar
+    }
+    item {
+      ...ItemCardFields
+    }
+    log {
+      id
+      link
+      hasWriting
+    }
+  }
+`);

@@ -1,0 +1,25 @@
+import { graphql } from '../../../graphql/generated';
+
+export const RecentAndFeaturedQuery = graphql(`
+  query recentAndFeaturedQuery {
+    featuredLists {
+      ...ListCardFields
+    }
+    recentReviews {
+      id
+      link
+      rating
+      reviewTitle
+      review
+      dateText
+      user {
+        id
+        username
+        avatar
+      }
+      item {
+        ...ItemCardFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ActionStatus } from '../hooks/useListeningAction';
+
+type Props = {
+  active: boolean;
+  label: string;
+  activeLabel: string;
+  icon: ReactNode;
+  status: ActionStatus;
+  disabled?: boolean;
+  onClick: () => void;
+};
+
+/** A toggle whose label flips (Like / Liked), with a loading state and a 2-second pressed state. */
+export function ActionButton({ active, label, activeLabel, icon, status, disabled, onClick }: Props) {
+  return (
+    <Button
+      size="xs"
+      radius="xl"
+      variant={active ? 'filled' : 'default'}
+      leftSection={icon}
+      loading={status.loading}
+      disabled={disabled}
+      aria-pressed={active}
+      data-pressed={status.pressed || undefined}
+      style={status.pressed ? { transform: 'scale(0.97)', boxShadow: 'var(--mantine-shadow-sm)' } : undefined}
+      onClick={onClick}
+    >
+      {active ? activeLabel : label}
+    </Button>
+  );
+}

@@ -1,0 +1,103 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
+import { reloadGuestChecks } from '../../accounts/guest/guestChecks';
+import { LikeItemMutation } from '../graphql/LikeItem';
+import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
+import { ReleaseActions } from './ReleaseActions';
+
+const member: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
+
+const release = {
+  __typename: 'Release' as const,
+  id: '7',
+  title: 'Blue Hour',
+  link: '/releases/7',
+  mbReleaseGroupLink: null,
+  currentUserHasChecked: false,
+  currentUserDeepListened: false,
+  isPurpleCheck: false,
+  currentUserHasAddedToListenTo: false,
+  currentUserHasLiked: false,
+  currentUserHasLoved: false,
+  currentUserHasFavorited: false,
+  currentUserRating: null,
+  numberOfChecks: 3,
+  numberOfLikes: 1,
+  numberOfLoves: 0,
+  numberOfFavorites: 0,
+};
+
+const releaseMock = {
+  request: { query: ReleaseForActionsQuery, variables: { id: '7' } },
+  result: { data: { release } },
+};
+
+const likeMock = (result: object) => ({
+  request: { query: LikeItemMutation, variables: { itemId: '7', itemType: 'RELEASE' } },
+  delay: 50,
+  ...result,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  reloadGuestChecks();
+});
+
+describe('ReleaseActions', () => {
+  it('flips Like to Liked at once and keeps it when the server agrees', async () => {
+    const liked = {
+      ...release,
+      currentUserHasChecked: true,
+      currentUserHasLiked: true,
+      numberOfLikes: 2,
+      numberOfChecks: 4,
+    };
+    renderWithProviders(<ReleaseActions releaseId="7" />, {
+      member,
+      mocks: [releaseMock, likeMock({ result: { data: { likeItem: liked } } })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('button', { name: 'Liked' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+  });
+
+  it('reverts the optimistic like and shows the error when the server refuses', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    renderWithProviders(<ReleaseActions releaseId="7" />, {
+      member,
+      mocks: [releaseMock, likeMock({ error: new Error('Server down') })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'An error has occurred' })),
+    );
+    expect(await screen.findByRole('button', { name: 'Like' })).toBeTruthy();
+  });
+
+  it('asks a guest to sign up instead of liking, and keeps a guest check on the device', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    renderWithProviders(<ReleaseActions releaseId="7" />, { member: null, mocks: [releaseMock] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please sign up to like albums.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Listened' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Sign up to save your data', autoClose: 7000 }),
+    );
+    expect(screen.getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('earmark.guestChecks')).toContain('"7"');
+  });
+
+  it('tells a guest to log in to rate', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    renderWithProviders(<ReleaseActions releaseId="7" />, { member: null, mocks: [releaseMock] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rate' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'You must be logged in to rate items.' }),
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import type { ListeningAction } from '@earmark/shared';
+import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconClock,
+  IconDots,
+  IconExternalLink,
+  IconHeadphones,
+  IconHeart,
+  IconLink,
+  IconListCheck,
+  IconStar,
+  IconStarHalfFilled,
+  IconThumbUp,
+} from '@tabler/icons-react';
+import type { ActionItem } from '../actionItem';
+import { toggleAction } from '../toggles';
+
+type Props = {
+  item: ActionItem;
+  checked: boolean;
+  favoriteDisabled: boolean;
+  onAction: (key: string, action: ListeningAction) => void;
+  onRate: () => void;
+};
+
+async function copyLink(path: string) {
+  try {
+    await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
+    notifications.show({ message: 'Link copied' });
+  } catch {
+    notifications.show({ color: 'red', message: 'There was an error copying the link' });
+  }
+}
+
+/** The item menu: Listen, Reflect, Organize, Share and the metadata database (member-experience §2). */
+export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onRate }: Props) {
+  const toggle = (key: Parameters<typeof toggleAction>[1]) => {
+    onAction(key, toggleAction(item, key, checked));
+  };
+  const mbLink = item.__typename === 'Release' ? item.mbReleaseGroupLink : item.mbLink;
+  const kind = item.__typename === 'Release' ? 'album' : 'song';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" radius="xl" aria-label={`More actions for this ${kind}`}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Listen</Menu.Label>
+        <Menu.Item leftSection={<IconListCheck size={14} />} onClick={() => toggle('check')}>
+          {checked ? 'Listened' : 'Mark as listened'}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHeadphones size={14} />} onClick={() => toggle('deep')}>
+          {item.currentUserDeepListened ? 'Deep listened' : 'Deep listen'}
+        </Menu.Item>
+        {item.__typename === 'Release' && (
+          <Menu.Item onClick={() => toggle('purple')}>
+            {item.isPurpleCheck ? 'Remove purple check' : 'Purple check'}
+          </Menu.Item>
+        )}
+        <Menu.Label>Reflect</Menu.Label>
+        <Menu.Item leftSection={<IconStarHalfFilled size={14} />} onClick={onRate}>
+          {item.currentUserRating ? `Rated ${item.currentUserRating}` : 'Rate'}
+        </Menu.Item>
+        <Menu.Label>Organize</Menu.Label>
+        <Menu.Item leftSection={<IconClock size={14} />} onClick={() => toggle('listenTo')}>
+          {item.currentUserHasAddedToListenTo ? 'In For Later' : 'Add to For Later'}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconThumbUp size={14} />} onClick={() => toggle('like')}>
+          {item.currentUserHasLiked ? 'Liked' : 'Like'}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHeart size={14} />} onClick={() => toggle('love')}>
+          {item.currentUserHasLoved ? 'Loved' : 'Love'}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconStar size={14} />}
+          disabled={favoriteDisabled}
+          onClick={() => toggle('favorite')}
+        >
+          {item.currentUserHasFavorited ? 'Favorited' : 'Favorite'}
+        </Menu.Item>
+        <Menu.Label>Share</Menu.Label>
+        <Menu.Item leftSection={<IconLink size={14} />} onClick={() => void copyLink(item.link)}>
+          Copy link
+        </Menu.Item>
+        {mbLink && (
+          <>
+            <Menu.Label>MusicBrainz</Menu.Label>
+            <Menu.Item
+              component="a"
+              href={mbLink}
+              target="_blank"
+              rel="noreferrer"
+              leftSection={<IconExternalLink size={14} />}
+            >
+              View on MusicBrainz
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../../graphql/generated';
+
+export const AddSongToListenToMutation = graphql(`
+  mutation AddSongToListenTo($songId: ID!) {
+    addSongToListenTo(songId: $songId) {
+      ...SongActionFields
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../graphql/generated';
+
+export const ReleaseForActionsQuery = graphql(`
+  query ReleaseForActions($id: ID!) {
+    release(id: $id) {
+      ...ReleaseActionFields
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../graphql/generated';
+
+export const SongForActionsQuery = graphql(`
+  query SongForActions($id: ID!) {
+    song(id: $id) {
+      ...SongActionFields
+    }
+  }
+`);

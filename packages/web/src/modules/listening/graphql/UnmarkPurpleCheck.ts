@@ -1,0 +1,9 @@
+import { graphql } from '../../../graphql/generated';
+
+export const UnmarkPurpleCheckMutation = graphql(`
+  mutation unmarkPurpleCheck($releaseId: ID!) {
+    unmarkPurpleCheck(releaseId: $releaseId) {
+      ...ReleaseActionFields
+    }
+  }
+`);

@@ -1,0 +1,70 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { LIMITS, type ListeningAction } from '@earmark/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { type ActionItem, optimisticItem } from '../actionItem';
+import { promptForGuest, showErrorToast } from '../guestPrompts';
+import { listeningOperation } from '../listeningOperations';
+import { startFavorite } from './favoriteInFlight';
+import { useGuestChecks } from './useGuestChecks';
+
+export type ActionStatus = { loading: boolean; pressed: boolean };
+
+const isFavorite = (action: ListeningAction) =>
+  (action.kind === 'react' || action.kind === 'unreact') && action.reaction === 'FAVORITED';
+
+function isLoggedOut(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message.includes('loggedOut'));
+}
+
+/**
+ * Runs listening actions on one item: optimistic (Apollo drops the optimistic layer on error),
+ * with a loading flag per action key and a 2-second pressed state after success. Guests get the
+ * sign-up prompts; their checks are kept on the device.
+ */
+export function useListeningAction(item: ActionItem) {
+  const client = useApolloClient();
+  const member = useCurrentUser();
+  const guest = useGuestChecks();
+  const [loading, setLoading] = useState<string | null>(null);
+  const [pressed, setPressed] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = useCallback(
+    async (key: string, action: ListeningAction) => {
+      if (!member) {
+        if (action.kind === 'check' || action.kind === 'uncheck') guest.toggle(item.__typename, item.id);
+        promptForGuest(item.__typename, action);
+        return;
+      }
+      const operation = listeningOperation(item, action);
+      const done = isFavorite(action) ? startFavorite() : () => undefined;
+      setLoading(key);
+      try {
+        await client.mutate({
+          mutation: operation.mutation,
+          variables: operation.variables,
+          optimisticResponse: { [operation.field]: optimisticItem(item, action) },
+        });
+        setPressed(key);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setPressed(null), LIMITS.buttonPressedMs);
+      } catch (error) {
+        if (isLoggedOut(error)) promptForGuest(item.__typename, action);
+        else showErrorToast(error instanceof Error ? error.message : String(error));
+      } finally {
+        done();
+        setLoading(null);
+      }
+    },
+    [client, member, guest, item],
+  );
+
+  const status = useCallback(
+    (key: string): ActionStatus => ({ loading: loading === key, pressed: pressed === key }),
+    [loading, pressed],
+  );
+  return { run, status, isGuest: !member };
+}

@@ -1,0 +1,14 @@
+import { graphql } from '../../../graphql/generated';
+
+export const ListCardFieldsFragment = graphql(`
+  fragment ListCardFields on List {
+    id
+    name
+    link
+    albumCovers
+    itemsCount
+    numberOfLikes
+    createdBy
+    isOfficial
+  }
+`);

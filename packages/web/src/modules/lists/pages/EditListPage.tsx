@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+
+export function EditListPage() {
+  return (
+    <PlaceholderPage title="Edit list" description="Rename, reorder and annotate the items of your list." />
+  );
+}

@@ -1,0 +1,37 @@
+import { Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ReleaseCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { ROUTES } from '../../../lib/links';
+import { ArtistCredits } from '../../../ui/ArtistCredits';
+import { CoverImage } from '../../../ui/CoverImage';
+import classes from './ReleaseCard.module.css';
+
+type Props = {
+  release: ReleaseCardFieldsFragment;
+  eager?: boolean;
+};
+
+/** Cover, title and artists; the whole card links to the release. */
+export function ReleaseCard({ release, eager }: Props) {
+  return (
+    <Link to={ROUTES.release(release.id)} className={classes.card} aria-label={release.title}>
+      <Stack gap={6}>
+        <CoverImage
+          src={release.image}
+          fallbackSrc={release.thumb}
+          alt={`Cover of ${release.title}`}
+          eager={eager}
+        />
+        <div>
+          <Text fw={700} size="sm" lineClamp={1} className={classes.title}>
+            {release.title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            <ArtistCredits artists={release.artists} linked={false} />
+            {release.year ? ` · ${release.year}` : ''}
+          </Text>
+        </div>
+      </Stack>
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+import { PRIMARY_TYPE_LABELS } from '@earmark/shared';
+import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReleaseQueryQuery } from '../../../graphql/generated/graphql';
+import { ArtistCredits } from '../../../ui/ArtistCredits';
+import { CoverImage } from '../../../ui/CoverImage';
+import { DataSourceLinks } from '../../../ui/DataSourceLinks';
+import { StatGroup } from '../../../ui/StatGroup';
+import { ReleaseActions } from '../../listening/components/ReleaseActions';
+import classes from './ReleaseHeader.module.css';
+
+type Props = { release: NonNullable<ReleaseQueryQuery['release']> };
+
+/** Cover, title, year, credits, label, genres, sources and the release's counts. */
+export function ReleaseHeader({ release }: Props) {
+  return (
+    <Group align="flex-start" gap="xl" className={classes.header}>
+      <Box className={classes.cover}>
+        <CoverImage
+          src={release.image}
+          fallbackSrc={release.imageBackup}
+          alt={`Cover of ${release.title}`}
+          eager
+        />
+      </Box>
+      <Stack gap="sm" className={classes.details}>
+        <Group gap="xs">
+          <Badge variant="light">{PRIMARY_TYPE_LABELS[release.primaryType]}</Badge>
+          {release.year && (
+            <Text c="dimmed" fw={600}>
+              {release.year}
+            </Text>
+          )}
+        </Group>
+        <Title order={1}>{release.title}</Title>
+        <Text size="lg" fw={600}>
+          <ArtistCredits artists={release.artists} />
+        </Text>
+        {release.label && (
+          <Text size="sm" c="dimmed">
+            Label: {release.label}
+          </Text>
+        )}
+        {release.genres.length > 0 && (
+          <Group gap={6} aria-label="Genres">
+            {release.genres.map((genre) => (
+              <Badge key={genre} variant="outline" color="gray" radius="sm" tt="none">
+                {genre}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <ReleaseActions releaseId={release.id} />
+        <StatGroup
+          stats={[
+            { label: 'Listens', value: release.numberOfChecks },
+            { label: 'Likes', value: release.numberOfLikes },
+            { label: 'Loves', value: release.numberOfLoves },
+            { label: 'Favorites', value: release.numberOfFavorites },
+            { label: 'Lists', value: release.numberOfLists },
+          ]}
+        />
+        <DataSourceLinks sources={release.dataSources} />
+      </Stack>
+    </Group>
+  );
+}

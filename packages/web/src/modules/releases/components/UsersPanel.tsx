@@ -1,0 +1,75 @@
+import { LIMITS } from '@earmark/shared';
+import { Center, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { UserRowFieldsFragment } from '../../../graphql/generated/graphql';
+import { plural } from '../../../lib/format';
+import { PanelError } from '../../../ui/PanelError';
+import { EmptyPanel } from './EmptyPanel';
+import { UserRow } from './UserRow';
+
+export const USERS_PAGE_SIZE = LIMITS.activityPageSize;
+
+type Users = { edges: readonly { node: UserRowFieldsFragment }[]; pageInfo: { totalCount: number } };
+type StatusOption<T extends string> = { value: T; label: string };
+
+type Props<T extends string> = {
+  users: Users | undefined;
+  error: { message: string } | undefined;
+  emptyMessage: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** A status switch (listened, liked…) above the list, when the tab has one. */
+  statuses?: readonly StatusOption<T>[];
+  status?: T;
+  onStatusChange?: (status: T) => void;
+};
+
+/** The users tab of a release, song or artist: status switch, members, pages of 20. */
+export function UsersPanel<T extends string>(props: Props<T>) {
+  const { users, error, emptyMessage, page, onPageChange, statuses, status, onStatusChange } = props;
+  const pages = users ? Math.ceil(users.pageInfo.totalCount / USERS_PAGE_SIZE) : 0;
+  return (
+    <Stack gap="md">
+      {statuses && status && onStatusChange && (
+        <SegmentedControl
+          aria-label="Status"
+          value={status}
+          data={statuses.map(({ value, label }) => ({ value, label }))}
+          onChange={(value) => onStatusChange(value as T)}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      {error && !users && <PanelError error={error} />}
+      {!users && !error && <Skeleton height={160} radius="md" aria-label="Loading" />}
+      {users && users.edges.length === 0 && <EmptyPanel title="No users yet" message={emptyMessage} />}
+      {users && users.edges.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {plural(users.pageInfo.totalCount, 'user')}
+          </Text>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, md: 3 }}
+            spacing="xs"
+            component="ul"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {users.edges.map(({ node }) => (
+              <li key={node.id}>
+                <UserRow user={node} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPageChange}
+            siblings={LIMITS.paginationSiblings}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { graphql } from '../../../graphql/generated';
+
+export const UserRowFieldsFragment = graphql(`
+  fragment UserRowFields on User {
+    id
+    username
+    avatar
+    isSupporter
+    isFollowedByCurrentUser
+    isFollowingCurrentUser
+    isFriendsWithCurrentUser
+  }
+`);

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { SearchSuggestionsQuery } from '../graphql/SearchSuggestions';
+import { RECENT_SEARCHES_KEY } from '../recentSearches';
+import { QuickSearchInput } from './QuickSearchInput';
+
+const release = (id: string, title: string) => ({
+  __typename: 'Release' as const,
+  id,
+  title,
+  year: 1997,
+  thumb: `/covers/releases/${id}.svg`,
+  artists: [{ __typename: 'ArtistCredit' as const, id: '9', name: 'Radiohead', joinPhrase: '' }],
+});
+
+const suggestions = (query: string, releases: ReturnType<typeof release>[]) => ({
+  request: { query: SearchSuggestionsQuery, variables: { query, types: ['RELEASE'], limit: null } },
+  result: {
+    data: {
+      searchSuggestions: {
+        __typename: 'SearchSuggestions' as const,
+        releases,
+        songs: [],
+        artists: [],
+        lists: [],
+        users: [],
+      },
+    },
+  },
+});
+
+function renderQuickSearch(
+  mocks = [suggestions('ok comp', [release('1', 'OK Computer'), release('2', 'OK Go')])],
+) {
+  return renderWithProviders(<QuickSearchInput />, { path: '*', url: '/', mocks });
+}
+
+const SLOW = 20_000;
+
+describe('QuickSearch', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it(
+    'shows results after the debounce, moves with the arrows and opens the chosen one on Enter',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = renderQuickSearch();
+      const box = screen.getByRole('combobox', { name: 'Search' });
+      await user.click(box);
+      expect(await screen.findByText('Recent Searches')).toBeTruthy();
+      await user.type(box, 'ok comp');
+      expect(await screen.findByText('Loading...')).toBeTruthy();
+      expect(await screen.findByRole('option', { name: /OK Computer/ }, { timeout: 2000 })).toBeTruthy();
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+      expect(screen.getByRole('option', { name: /OK Computer/ }).getAttribute('aria-selected')).toBe('true');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/releases/1'));
+      const stored = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]') as { id: string }[];
+      expect(stored.map((entry) => entry.id)).toEqual(['1']);
+    },
+    SLOW,
+  );
+
+  it(
+    'says when nothing matches, and Enter without a choice opens the search page',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = renderQuickSearch([suggestions('zzzz', [])]);
+      const box = screen.getByRole('combobox', { name: 'Search' });
+      await user.type(box, 'zzzz');
+      expect(await screen.findByText('No results found', undefined, { timeout: 2000 })).toBeTruthy();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.search).toBe('?query=zzzz&type=release'));
+    },
+    SLOW,
+  );
+
+  it(
+    'lists recent searches for an empty box and closes on Escape',
+    async () => {
+      window.localStorage.setItem(
+        RECENT_SEARCHES_KEY,
+        JSON.stringify([
+          { type: 'ARTIST', id: '4', title: 'Björk', subtitle: 'Artist', image: null, href: '/artists/4' },
+        ]),
+      );
+      const user = userEvent.setup();
+      renderQuickSearch();
+      await user.click(screen.getByRole('combobox', { name: 'Search' }));
+      expect(await screen.findByRole('option', { name: /Björk/ })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('option', { name: /Björk/ })).toBeNull());
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,87 @@
+import { Button, Center, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
+import { PanelError } from '../../../ui/PanelError';
+import { RESULT_COLS, SearchResultsGrid } from '../components/SearchResultsGrid';
+import { useSearchResults } from '../hooks/useSearchResults';
+import {
+  DEFAULT_SEARCH_TYPE,
+  parseSearchType,
+  SEARCH_TAB_LABELS,
+  SEARCH_TYPES,
+  type SearchType,
+  toUrlType,
+} from '../searchTypes';
+
+/** /search?query=…&type=…: one tab per kind, cards, and "Find More" (member-experience §2). */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  const rawType = params.get('type');
+  const type = rawType === null ? DEFAULT_SEARCH_TYPE : parseSearchType(rawType);
+  usePageMeta({
+    title: query ? `Search results for "${query}"` : 'Search',
+    description: 'Search Earmark for albums, songs, artists, lists and members.',
+  });
+
+  function handleTabChange(value: string | null) {
+    const next = parseSearchType(value);
+    if (!next) return;
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('type', toUrlType(next));
+    setParams(nextParams, { preventScrollReset: true });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {query ? `Search results for "${query}"` : 'Search'}
+      </Title>
+      {!query ? (
+        <Text>Please enter a search in the search box</Text>
+      ) : !type ? (
+        <Text>Please enter a valid search type</Text>
+      ) : (
+        <Tabs value={type} onChange={handleTabChange}>
+          <Tabs.List mb="lg">
+            {SEARCH_TYPES.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {SEARCH_TAB_LABELS[value]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <SearchTab query={query} type={type} />
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+type TabProps = { query: string; type: SearchType };
+
+function SearchTab({ query, type }: TabProps) {
+  const { results, hasMore, count, loading, error, findMore } = useSearchResults(query, type);
+  if (error && !results) return <PanelError error={error} />;
+  if (!results) {
+    return (
+      <Stack gap="sm">
+        <Text c="dimmed">Loading...</Text>
+        <CardGridSkeleton count={10} cols={RESULT_COLS} />
+      </Stack>
+    );
+  }
+  if (count === 0) return <Text>No results found</Text>;
+  return (
+    <Stack gap="lg">
+      <SearchResultsGrid results={results} type={type} />
+      {hasMore ? (
+        <Center>
+          <Button variant="default" onClick={findMore} loading={loading}>
+            Find More
+          </Button>
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SongQueryQuery } from '../../../graphql/generated/graphql';
+import { formatDuration } from '../../../lib/format';
+import { ROUTES } from '../../../lib/links';
+import { ArtistCredits } from '../../../ui/ArtistCredits';
+import { CoverImage } from '../../../ui/CoverImage';
+import { DataSourceLinks } from '../../../ui/DataSourceLinks';
+import { StatGroup } from '../../../ui/StatGroup';
+import { SongActions } from '../../listening/components/SongActions';
+
+type Props = { song: NonNullable<SongQueryQuery['song']> };
+
+/** Title, artists, the release it is on (unless hidden), year, length and counts. */
+export function SongHeader({ song }: Props) {
+  const facts = [song.year, formatDuration(song.duration)].filter(Boolean).join(' · ');
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Box w={{ base: '100%', xs: 200 }} maw={320} style={{ flex: 'none' }}>
+        <CoverImage src={song.image} alt={`Cover of ${song.title}`} eager />
+      </Box>
+      <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          Song
+        </Text>
+        <Title order={1}>{song.title}</Title>
+        <Text size="lg" fw={600}>
+          <ArtistCredits artists={song.artists} />
+        </Text>
+        {song.release && !song.hideReleaseLink && (
+          <Text size="sm">
+            From{' '}
+            <Anchor component={Link} to={ROUTES.release(song.release.id)} fw={600}>
+              {song.release.title}
+            </Anchor>
+          </Text>
+        )}
+        {facts && (
+          <Text size="sm" c="dimmed">
+            {facts}
+          </Text>
+        )}
+        <SongActions songId={song.id} />
+        <StatGroup
+          stats={[
+            { label: 'Likes', value: song.numberOfLikes },
+            { label: 'Loves', value: song.numberOfLoves },
+            { label: 'Favorites', value: song.numberOfFavorites },
+            { label: 'Lists', value: song.numberOfLists },
+          ]}
+        />
+        <DataSourceLinks sources={song.dataSources} />
+      </Stack>
+    </Group>
+  );
+}

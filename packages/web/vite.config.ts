@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { graphqlDocumentImports } from './build-tools/graphqlDocumentImports.ts';
+
+const apiTarget = process.env.EARMARK_API_URL ?? 'http://localhost:3000';
+
+/** Long-lived vendor chunks: they change less often than the app code, so browsers keep them cached. */
+function vendorChunk(id: string): string | null {
+  if (!id.includes('node_modules')) return null;
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/node_modules\/(react-router)\//.test(id)) return 'router';
+  if (/node_modules\/(@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable)/.test(id)) return 'apollo';
+  return null;
+}
+
+export default defineConfig({
+  plugins: [react(), graphqlDocumentImports()],
+  server: {
+    proxy: {
+      '/graphql': apiTarget,
+      '/covers': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @earmark/shared is pure (enums, limits, zod schemas) but does not say so in its package.json;
+        // without this, importing LIMITS would pull in every zod schema and zod itself.
+        moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [{ name: vendorChunk, debugName: 'vendor' }],
+        },
+      },
+    },
+  },
+});

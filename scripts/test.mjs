@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: every check in order — lint, types, unit + component + API tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium.
+// Ends with one summary line, "Total: N passed, N failed, N skipped", which CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(path.join(os.tmpdir(), 'earmark-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (!ok) failedSteps.push(title);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function countVitest(file) {
+  const report = readJson(file);
+  if (!report) return;
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return;
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+function ensureChromium() {
+  const chromium = '/usr/bin/chromium';
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`\nThe end-to-end tests drive Debian's Chromium at ${chromium}, which is missing.`);
+    console.error('Install it with:  sudo apt-get update && sudo apt-get install -y chromium');
+    return false;
+  }
+  console.log(`\n${chromium} is missing; installing Debian's chromium package…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  return existsSync(chromium);
+}
+
+const started = Date.now();
+run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit, component and API tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+countVitest(vitestReport);
+
+if (ensureChromium()) {
+  const playwrightReport = path.join(reports, 'playwright.json');
+  run('end-to-end journeys (Playwright, Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  countPlaywright(playwrightReport);
+} else {
+  failedSteps.push('end-to-end journeys (Chromium missing)');
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(
+  `\nFinished in ${minutes} min.${failedSteps.length ? ` Failed steps: ${failedSteps.join('; ')}.` : ''}`,
+);
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
