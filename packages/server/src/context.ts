@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/open-db.ts';
+import { defineStatements } from './db/prepared.ts';
 import { sessions, users } from './db/schema/index.ts';
 import { createLoaders, type Loaders } from './graphql/loaders.ts';
 
@@ -38,20 +39,28 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const sessionStatements = defineStatements('context', {
+  viewer: (db) =>
+    db
+      .select({ id: users.id, isAdmin: users.isAdmin })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1),
+});
+
 /** The member a session token belongs to, if the session is live. */
 export async function findViewer(db: Db, token: string): Promise<Viewer | null> {
-  const [row] = await db
-    .select({ id: users.id, isAdmin: users.isAdmin })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionStatements(db).viewer.execute({
+    tokenHash: hashToken(token),
+    now: new Date(),
+  });
   return row ?? null;
 }
 

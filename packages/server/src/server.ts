@@ -22,8 +22,13 @@ const BODY_LIMIT = 64 * 1024;
 /** Deeper selections are refused; the deepest page query is well under this. */
 const QUERY_DEPTH_LIMIT = 12;
 
+/** What a JSON text can start with that a GraphQL document cannot ("{ field" is GraphQL, '{"' is not). */
+const JSON_START = /^\s*(?:[[\-"\d]|\{\s*["}]|(?:true|false|null)\s*$)/;
+
 function notGraphQL(source: string): boolean {
   // Mercurius would read a query that is valid JSON as a ready-made AST; refuse that outright.
+  // The pattern keeps ordinary queries away from JSON.parse, which throws (slowly) on every one.
+  if (!JSON_START.test(source)) return false;
   try {
     JSON.parse(source);
     return true;

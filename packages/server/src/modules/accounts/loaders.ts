@@ -1,48 +1,62 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import { anyOf, defineStatements } from '../../db/prepared.ts';
 import { follows, lists, subscriptions, users } from '../../db/schema/index.ts';
 import { forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 
+const viewer = sql.placeholder('viewerId');
+
+const accountStatements = defineStatements('accounts', {
+  user: (db) => db.select().from(users).where(anyOf(users.id)),
+  subscriptions: (db) =>
+    db
+      .select()
+      .from(subscriptions)
+      .where(anyOf(subscriptions.userId))
+      .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id)),
+  favoriteLists: (db) =>
+    db
+      .select()
+      .from(lists)
+      .where(sql`${anyOf(lists.createdByUserId)} and ${lists.favoriteKind} is not null`),
+  viewerFollows: (db) =>
+    db
+      .select({ id: follows.followeeId })
+      .from(follows)
+      .where(sql`${follows.followerId} = ${viewer} and ${anyOf(follows.followeeId)}`),
+  followsViewer: (db) =>
+    db
+      .select({ id: follows.followerId })
+      .from(follows)
+      .where(sql`${follows.followeeId} = ${viewer} and ${anyOf(follows.followerId)}`),
+});
+
 export function createAccountLoaders(db: Db, viewerId: number | null) {
+  const statements = accountStatements(db);
   return {
     user: keyedLoader(
-      (ids: number[]) => db.select().from(users).where(inArray(users.id, ids)),
+      (ids: number[]) => statements.user.execute({ ids }),
       (r) => r.id,
     ),
     subscriptions: groupedLoader(
-      (ids: number[]) =>
-        db
-          .select()
-          .from(subscriptions)
-          .where(inArray(subscriptions.userId, ids))
-          .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id)),
+      (ids: number[]) => statements.subscriptions.execute({ ids }),
       (r) => r.userId,
     ),
     favoriteLists: groupedLoader(
-      (ids: number[]) =>
-        db
-          .select()
-          .from(lists)
-          .where(and(inArray(lists.createdByUserId, ids), isNotNull(lists.favoriteKind))),
+      (ids: number[]) => statements.favoriteLists.execute({ ids }),
       (r) => r.createdByUserId ?? 0,
     ),
     /** Users (by id) whom the viewer follows. */
     viewerFollows: keyedLoader(
       forViewer(viewerId, (userId, ids: number[]) =>
-        db
-          .select({ id: follows.followeeId })
-          .from(follows)
-          .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, ids))),
+        statements.viewerFollows.execute({ viewerId: userId, ids }),
       ),
       (r) => r.id,
     ),
     /** Users (by id) who follow the viewer. */
     followsViewer: keyedLoader(
       forViewer(viewerId, (userId, ids: number[]) =>
-        db
-          .select({ id: follows.followerId })
-          .from(follows)
-          .where(and(eq(follows.followeeId, userId), inArray(follows.followerId, ids))),
+        statements.followsViewer.execute({ viewerId: userId, ids }),
       ),
       (r) => r.id,
     ),

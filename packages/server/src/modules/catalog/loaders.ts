@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import { anyOf, defineStatements } from '../../db/prepared.ts';
 import {
   artists,
   releaseArtists,
@@ -14,85 +15,137 @@ import {
 import { forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 import type { CreditRow } from '../../graphql/rows.ts';
 
+const viewer = sql.placeholder('viewerId');
+
+const songCreditFields = {
+  ownerId: songArtists.songId,
+  position: songArtists.position,
+  artistId: songArtists.artistId,
+  creditedName: songArtists.creditedName,
+  joinPhrase: songArtists.joinPhrase,
+  role: songArtists.role,
+  image: artists.image,
+};
+
+/** The catalog's hot statements: one SQL text each, built and prepared once per database. */
+const catalogStatements = defineStatements('catalog', {
+  release: (db) => db.select().from(releases).where(anyOf(releases.id)),
+  song: (db) => db.select().from(songs).where(anyOf(songs.id)),
+  artist: (db) => db.select().from(artists).where(anyOf(artists.id)),
+  /**
+   * Tracks with their songs and the songs' credits in one statement: a track list shows all three,
+   * so this fills the `song` and `songCredits` loaders too (a track's row repeats per credit).
+   */
+  tracksByRelease: (db) =>
+    db
+      .select({ track: tracks, song: songs, credit: songCreditFields })
+      .from(tracks)
+      .innerJoin(songs, eq(songs.id, tracks.songId))
+      .leftJoin(songArtists, eq(songArtists.songId, songs.id))
+      .leftJoin(artists, eq(artists.id, songArtists.artistId))
+      .where(anyOf(tracks.releaseId))
+      .orderBy(asc(tracks.position), asc(songArtists.position)),
+  releaseCredits: (db) =>
+    db
+      .select({
+        ownerId: releaseArtists.releaseId,
+        position: releaseArtists.position,
+        artistId: releaseArtists.artistId,
+        creditedName: releaseArtists.creditedName,
+        joinPhrase: releaseArtists.joinPhrase,
+        image: artists.image,
+      })
+      .from(releaseArtists)
+      .innerJoin(artists, eq(artists.id, releaseArtists.artistId))
+      .where(anyOf(releaseArtists.releaseId))
+      .orderBy(asc(releaseArtists.position)),
+  songCredits: (db) =>
+    db
+      .select(songCreditFields)
+      .from(songArtists)
+      .innerJoin(artists, eq(artists.id, songArtists.artistId))
+      .where(anyOf(songArtists.songId))
+      .orderBy(asc(songArtists.position)),
+  viewerReleases: (db) =>
+    db
+      .select()
+      .from(userReleases)
+      .where(sql`${userReleases.userId} = ${viewer} and ${anyOf(userReleases.releaseId)}`),
+  viewerSongs: (db) =>
+    db
+      .select()
+      .from(userSongs)
+      .where(sql`${userSongs.userId} = ${viewer} and ${anyOf(userSongs.songId)}`),
+  viewerArtists: (db) =>
+    db
+      .select()
+      .from(userArtists)
+      .where(sql`${userArtists.userId} = ${viewer} and ${anyOf(userArtists.artistId)}`),
+});
+
 export function createCatalogLoaders(db: Db, viewerId: number | null) {
+  const statements = catalogStatements(db);
+  const song = keyedLoader(
+    (ids: number[]) => statements.song.execute({ ids }),
+    (r) => r.id,
+  );
+  const songCredits = groupedLoader(
+    (ids: number[]): Promise<CreditRow[]> => statements.songCredits.execute({ ids }),
+    (r) => r.ownerId,
+  );
   return {
     release: keyedLoader(
-      (ids: number[]) => db.select().from(releases).where(inArray(releases.id, ids)),
+      (ids: number[]) => statements.release.execute({ ids }),
       (r) => r.id,
     ),
-    song: keyedLoader(
-      (ids: number[]) => db.select().from(songs).where(inArray(songs.id, ids)),
-      (r) => r.id,
-    ),
+    song,
+    songCredits,
     artist: keyedLoader(
-      (ids: number[]) => db.select().from(artists).where(inArray(artists.id, ids)),
+      (ids: number[]) => statements.artist.execute({ ids }),
       (r) => r.id,
     ),
     tracksByRelease: groupedLoader(
-      (ids: number[]) =>
-        db.select().from(tracks).where(inArray(tracks.releaseId, ids)).orderBy(asc(tracks.position)),
+      async (ids: number[]) => {
+        const rows = await statements.tracksByRelease.execute({ ids });
+        const tracksFound = new Map<number, (typeof rows)[number]['track']>();
+        const creditsBySong = new Map<number, CreditRow[]>();
+        for (const { track, song: songRow, credit } of rows) {
+          tracksFound.set(track.id, track);
+          const credits = creditsBySong.get(songRow.id) ?? [];
+          // A song without credits comes back once, with every credit column null.
+          if (credit?.ownerId != null) credits.push(credit as CreditRow);
+          if (!creditsBySong.has(songRow.id)) {
+            creditsBySong.set(songRow.id, credits);
+            song.prime(songRow.id, songRow);
+          }
+        }
+        for (const [songId, credits] of creditsBySong) songCredits.prime(songId, credits);
+        return [...tracksFound.values()];
+      },
       (r) => r.releaseId,
     ),
     releaseCredits: groupedLoader(
       (ids: number[]): Promise<CreditRow[]> =>
-        db
-          .select({
-            ownerId: releaseArtists.releaseId,
-            position: releaseArtists.position,
-            artistId: releaseArtists.artistId,
-            creditedName: releaseArtists.creditedName,
-            joinPhrase: releaseArtists.joinPhrase,
-            image: artists.image,
-          })
-          .from(releaseArtists)
-          .innerJoin(artists, eq(artists.id, releaseArtists.artistId))
-          .where(inArray(releaseArtists.releaseId, ids))
-          .orderBy(asc(releaseArtists.position))
+        statements.releaseCredits
+          .execute({ ids })
           .then((rows) => rows.map((row) => ({ ...row, role: 'MAIN' as const }))),
-      (r) => r.ownerId,
-    ),
-    songCredits: groupedLoader(
-      (ids: number[]): Promise<CreditRow[]> =>
-        db
-          .select({
-            ownerId: songArtists.songId,
-            position: songArtists.position,
-            artistId: songArtists.artistId,
-            creditedName: songArtists.creditedName,
-            joinPhrase: songArtists.joinPhrase,
-            role: songArtists.role,
-            image: artists.image,
-          })
-          .from(songArtists)
-          .innerJoin(artists, eq(artists.id, songArtists.artistId))
-          .where(inArray(songArtists.songId, ids))
-          .orderBy(asc(songArtists.position)),
       (r) => r.ownerId,
     ),
     viewerRelease: keyedLoader(
       forViewer(viewerId, (userId, ids: number[]) =>
-        db
-          .select()
-          .from(userReleases)
-          .where(and(eq(userReleases.userId, userId), inArray(userReleases.releaseId, ids))),
+        statements.viewerReleases.execute({ viewerId: userId, ids }),
       ),
       (r) => r.releaseId,
     ),
     viewerSong: keyedLoader(
       forViewer(viewerId, (userId, ids: number[]) =>
-        db
-          .select()
-          .from(userSongs)
-          .where(and(eq(userSongs.userId, userId), inArray(userSongs.songId, ids))),
+        statements.viewerSongs.execute({ viewerId: userId, ids }),
       ),
       (r) => r.songId,
     ),
     viewerArtist: keyedLoader(
       forViewer(viewerId, (userId, ids: number[]) =>
-        db
-          .select()
-          .from(userArtists)
-          .where(and(eq(userArtists.userId, userId), inArray(userArtists.artistId, ids))),
+        statements.viewerArtists.execute({ viewerId: userId, ids }),
       ),
       (r) => r.artistId,
     ),

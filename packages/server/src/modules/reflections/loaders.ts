@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import { anyOf, defineStatements } from '../../db/prepared.ts';
 import { logs, logUpvotes } from '../../db/schema/index.ts';
 import { forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 import type { LogRow } from '../../graphql/rows.ts';
@@ -13,40 +14,45 @@ function keyOfLog(log: LogRow): string {
   return memberItemKey(log.userId, log.itemType, log.releaseId ?? log.songId ?? 0);
 }
 
+const reflectionStatements = defineStatements('reflections', {
+  log: (db) => db.select().from(logs).where(anyOf(logs.id)),
+  /** Logs of some members for some releases and songs, newest first (the loader keeps the pairs asked). */
+  memberLogs: (db) =>
+    db
+      .select()
+      .from(logs)
+      .where(
+        sql`${anyOf(logs.userId, 'userIds')} and (${anyOf(logs.releaseId, 'releaseIds')} or ${anyOf(logs.songId, 'songIds')})`,
+      )
+      .orderBy(desc(logs.createdAt), desc(logs.id)),
+  viewerUpvotes: (db) =>
+    db
+      .select()
+      .from(logUpvotes)
+      .where(sql`${logUpvotes.userId} = ${sql.placeholder('viewerId')} and ${anyOf(logUpvotes.logId)}`),
+});
+
 export function createReflectionLoaders(db: Db, viewerId: number | null) {
+  const statements = reflectionStatements(db);
   return {
     log: keyedLoader(
-      (ids: number[]) => db.select().from(logs).where(inArray(logs.id, ids)),
+      (ids: number[]) => statements.log.execute({ ids }),
       (r) => r.id,
     ),
     /** Logs of members for items, newest first, keyed by memberItemKey. */
     memberItemLogs: groupedLoader(async (keys: string[]) => {
       const parsed = keys.map((key) => key.split(':'));
-      const userIds = [...new Set(parsed.map(([userId]) => Number(userId)))];
-      const releaseIds = parsed.filter(([, type]) => type === 'RELEASE').map(([, , id]) => Number(id));
-      const songIds = parsed.filter(([, type]) => type === 'SONG').map(([, , id]) => Number(id));
-      const rows = await db
-        .select()
-        .from(logs)
-        .where(
-          and(
-            inArray(logs.userId, userIds),
-            or(
-              releaseIds.length ? inArray(logs.releaseId, releaseIds) : undefined,
-              songIds.length ? inArray(logs.songId, songIds) : undefined,
-            ),
-          ),
-        )
-        .orderBy(desc(logs.createdAt), desc(logs.id));
+      const rows = await statements.memberLogs.execute({
+        userIds: [...new Set(parsed.map(([userId]) => Number(userId)))],
+        releaseIds: parsed.filter(([, type]) => type === 'RELEASE').map(([, , id]) => Number(id)),
+        songIds: parsed.filter(([, type]) => type === 'SONG').map(([, , id]) => Number(id)),
+      });
       const wanted = new Set(keys);
       return rows.filter((row) => wanted.has(keyOfLog(row)));
     }, keyOfLog),
     viewerUpvotes: groupedLoader(
       forViewer(viewerId, (userId, ids: number[]) =>
-        db
-          .select()
-          .from(logUpvotes)
-          .where(and(eq(logUpvotes.userId, userId), inArray(logUpvotes.logId, ids))),
+        statements.viewerUpvotes.execute({ viewerId: userId, ids }),
       ),
       (r) => r.logId,
     ),
