@@ -5,15 +5,7 @@ export const ArtistUsersQuery = graphql(`
     artist(id: $id) {
       id
       users(offset: $offset, limit: $limit) {
-        edges {
-          node {
-            ...UserRowFields
-          }
-        }
-        pageInfo {
-          hasMore
-          totalCount
-        }
+        ...UsersPageFields
       }
     }
   }

@@ -5,15 +5,7 @@ export const ReleaseUsersQuery = graphql(`
     release(id: $id) {
       id
       users(status: $status, offset: $offset, limit: $limit) {
-        edges {
-          node {
-            ...UserRowFields
-          }
-        }
-        pageInfo {
-          hasMore
-          totalCount
-        }
+        ...UsersPageFields
       }
     }
   }

@@ -5,15 +5,7 @@ export const SongLogsQuery = graphql(`
     song(id: $id) {
       id
       logs(offset: $offset, limit: $limit) {
-        edges {
-          node {
-            ...LogRowFields
-          }
-        }
-        pageInfo {
-          hasMore
-          totalCount
-        }
+        ...LogsPageFields
       }
     }
   }
