@@ -1,9 +1,11 @@
 // `npm run bench`: measures what issue budgets name and prints a table for bench/README.md.
 // Never part of `npm test`. Options: --connections 50 --duration 10 --postgres-url URL --skip-postgres
+// --only startup,release-page,search,collection,catalog,bundle (default: all of them)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { LoadResult } from './load.ts';
 import { isReachable, recreateDatabase } from './postgres.ts';
 import { benchArtistDiscography } from './scenarios/artist-discography.ts';
 import { landingRouteJsGzipBytes } from './scenarios/bundle-size.ts';
@@ -25,8 +27,12 @@ const { values: options } = parseArgs({
     'collection-size': { type: 'string', default: '100000' },
     // A database seeded with `npm run seed -- --size N` for the release page and discography latencies.
     'catalog-database-url': { type: 'string' },
+    // A comma-separated subset of the scenarios below, to re-measure one budget on its own.
+    only: { type: 'string', default: 'startup,release-page,search,collection,catalog,bundle' },
   },
 });
+const scenarios = new Set(options.only.split(',').map((name) => name.trim()));
+const runs = (scenario: string) => scenarios.has(scenario);
 const connections = Number(options.connections);
 const duration = Number(options.duration);
 const demoReleaseCount = 2000;
@@ -36,55 +42,83 @@ const record = (name: string, value: string) => {
   console.log(`${name}: ${value}`);
 };
 
-// Embedded database: first start on a fresh DATA_DIR (migrations + demo seed), then a second start.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earmark-bench-'));
-const pgliteEnv = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo' };
-const first = await startServer(pgliteEnv, 3301);
-record('first start (fresh DATA_DIR, seeds the demo)', `${(first.startedInMs / 1000).toFixed(1)} s`);
-await first.stop();
-const second = await startServer(pgliteEnv, 3301);
-record('second start', `${(second.startedInMs / 1000).toFixed(1)} s`);
-const pglite = await benchReleasePage(second.url, demoReleaseCount, connections, duration);
-record(
-  `release page, PGlite, ${connections} connections ${duration} s`,
-  `${pglite.requestsPerSecond} req/s, p50 ${pglite.p50} ms, p99 ${pglite.p99} ms (errors ${pglite.errors}, non-2xx ${pglite.non2xx})`,
-);
-await second.stop();
+type Recorder = (name: string, value: string) => void;
 
-const adminUrl = options['postgres-url'];
-if (!options['skip-postgres'] && (await isReachable(adminUrl))) {
+/** Embedded database: first start on a fresh DATA_DIR (migrations + demo seed), then a second start. */
+async function startupAndPgliteLoad(record: Recorder) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earmark-bench-'));
+  const pgliteEnv = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo' };
+  const first = await startServer(pgliteEnv, 3301);
+  record('first start (fresh DATA_DIR, seeds the demo)', `${(first.startedInMs / 1000).toFixed(1)} s`);
+  await first.stop();
+  const second = await startServer(pgliteEnv, 3301);
+  record('second start', `${(second.startedInMs / 1000).toFixed(1)} s`);
+  if (runs('release-page')) {
+    const pglite = await benchReleasePage(second.url, demoReleaseCount, connections, duration);
+    record(`release page, PGlite, ${connections} connections ${duration} s`, describeLoad(pglite));
+  }
+  await second.stop();
+}
+
+/** The release page under load on the demo data in PostgreSQL. */
+async function postgresLoad(record: Recorder) {
+  const adminUrl = options['postgres-url'];
+  if (options['skip-postgres'] || !(await isReachable(adminUrl))) {
+    record('release page, PostgreSQL', 'skipped (no PostgreSQL reachable)');
+    return;
+  }
   const databaseUrl = await recreateDatabase(adminUrl, 'earmark_bench');
   const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'demo' }, 3302);
   const postgres = await benchReleasePage(server.url, demoReleaseCount, connections, duration);
-  record(
-    `release page, PostgreSQL, ${connections} connections ${duration} s`,
-    `${postgres.requestsPerSecond} req/s, p50 ${postgres.p50} ms, p99 ${postgres.p99} ms (errors ${postgres.errors}, non-2xx ${postgres.non2xx})`,
-  );
+  record(`release page, PostgreSQL, ${connections} connections ${duration} s`, describeLoad(postgres));
   await server.stop();
-} else {
-  record('release page, PostgreSQL', 'skipped (no PostgreSQL reachable)');
 }
 
-if (options['search-database-url']) await benchSearchScenario(options['search-database-url'], record);
-else record('search latency', 'skipped (pass --search-database-url of a seeded database)');
+function describeLoad(load: LoadResult): string {
+  return `${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms (errors ${load.errors}, non-2xx ${load.non2xx})`;
+}
 
-const collectionUrl = options['collection-database-url'];
-if (collectionUrl) await benchCollection(collectionUrl, Number(options['collection-size']), record);
-else record('collection latency', 'skipped (pass --collection-database-url of a scratch database)');
+/** A scenario that needs a seeded scratch database, skipped with a hint when none was given. */
+async function withDatabase(
+  url: string | undefined,
+  flag: string,
+  what: string,
+  bench: (url: string) => Promise<void>,
+) {
+  if (url) await bench(url);
+  else record(what, `skipped (pass --${flag} of a seeded database)`);
+}
 
-const catalogUrl = options['catalog-database-url'];
-if (catalogUrl) await benchArtistDiscography(catalogUrl, record);
-else
-  record(
-    'release page and discography latency',
-    'skipped (pass --catalog-database-url of a seeded database)',
+if (runs('startup') || runs('release-page')) await startupAndPgliteLoad(record);
+if (runs('release-page')) await postgresLoad(record);
+if (runs('search')) {
+  await withDatabase(options['search-database-url'], 'search-database-url', 'search latency', (url) =>
+    benchSearchScenario(url, record),
   );
-
-const bundle = landingRouteJsGzipBytes();
-record(
-  'landing route JavaScript, gzipped',
-  `${(bundle.bytes / 1024).toFixed(1)} KB in ${bundle.files.length} files`,
-);
+}
+if (runs('collection')) {
+  await withDatabase(
+    options['collection-database-url'],
+    'collection-database-url',
+    'collection latency',
+    (url) => benchCollection(url, Number(options['collection-size']), record),
+  );
+}
+if (runs('catalog')) {
+  await withDatabase(
+    options['catalog-database-url'],
+    'catalog-database-url',
+    'release page and discography latency',
+    (url) => benchArtistDiscography(url, record),
+  );
+}
+if (runs('bundle')) {
+  const bundle = landingRouteJsGzipBytes();
+  record(
+    'landing route JavaScript, gzipped',
+    `${(bundle.bytes / 1024).toFixed(1)} KB in ${bundle.files.length} files`,
+  );
+}
 
 const resultsDir = path.join(repoRoot, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
