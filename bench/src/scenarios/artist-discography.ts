@@ -47,9 +47,13 @@ async function post(url: string, token: string, { query, variables }: Sample): P
   return elapsed;
 }
 
-/** Cycles through the samples sequentially (one connection): 10 warm-up requests, then `rounds`. */
+/**
+ * Cycles through the samples sequentially (one connection): one warm-up pass over every sample (so
+ * the figures are the warm server's, with each page's rows in PostgreSQL's buffers and every
+ * statement prepared on the pool's connections), then `rounds` measured requests.
+ */
 async function time(url: string, token: string, samples: Sample[], rounds: number): Promise<Timing> {
-  for (let i = 0; i < 10; i++) await post(url, token, samples[i % samples.length] as Sample);
+  for (const sample of samples) await post(url, token, sample);
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) times.push(await post(url, token, samples[i % samples.length] as Sample));
   return percentiles(times);

@@ -40,6 +40,9 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A connection holds its prepared statements and warm catalog caches: keep idle ones for
+      // minutes rather than pg's default 10 s, so a quiet spell does not make the next request cold.
+      idleTimeoutMillis: 5 * 60_000,
     });
     // A client error (server restart, network) must not crash the process.
     pool.on('error', () => {});
