@@ -97,4 +97,15 @@ test.describe('search', () => {
     await page.goto('/search');
     await expect(page.getByText('Please enter a search in the search box')).toBeVisible();
   });
+
+  test('on a small screen the search page has its own box to search again', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'wide screens search from the top bar');
+    await page.goto('/search?query=rain&type=release');
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
+    await expect(box).toHaveValue('rain');
+    await box.fill('river');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=river&type=release$/);
+    await expect(page.getByRole('heading', { name: 'Search results for "river"' })).toBeVisible();
+  });
 });

@@ -1,8 +1,9 @@
-import { Button, Center, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
+import { PlainSearchInput } from '../components/PlainSearchInput';
 import { RESULT_COLS, SearchResultsGrid } from '../components/SearchResultsGrid';
 import { useSearchResults } from '../hooks/useSearchResults';
 import {
@@ -34,27 +35,33 @@ export function SearchPage() {
   }
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {query ? `Search results for "${query}"` : 'Search'}
-      </Title>
-      {!query ? (
-        <Text>Please enter a search in the search box</Text>
-      ) : !type ? (
-        <Text>Please enter a valid search type</Text>
-      ) : (
-        <Tabs value={type} onChange={handleTabChange}>
-          <Tabs.List mb="lg">
-            {SEARCH_TYPES.map((value) => (
-              <Tabs.Tab key={value} value={value}>
-                {SEARCH_TAB_LABELS[value]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <SearchTab query={query} type={type} />
-        </Tabs>
-      )}
-    </Stack>
+    <Container py="xl">
+      <Stack gap="lg">
+        {/* Small screens keep the search box in the menu drawer: refine the query right here. */}
+        <Box hiddenFrom="sm">
+          <PlainSearchInput key={query} />
+        </Box>
+        <Title order={1} size="h2">
+          {query ? `Search results for "${query}"` : 'Search'}
+        </Title>
+        {!query ? (
+          <Text>Please enter a search in the search box</Text>
+        ) : !type ? (
+          <Text>Please enter a valid search type</Text>
+        ) : (
+          <Tabs value={type} onChange={handleTabChange}>
+            <Tabs.List mb="lg">
+              {SEARCH_TYPES.map((value) => (
+                <Tabs.Tab key={value} value={value}>
+                  {SEARCH_TAB_LABELS[value]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <SearchTab query={query} type={type} />
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
   );
 }
 
