@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
 import { ArtistSaveForLaterMenu } from '../../listening/components/ArtistSaveForLaterMenu';
 import { ArtistReleasesQuery } from '../graphql/artistQueryForArtistReleases';
@@ -60,13 +61,7 @@ export function Discography({ artistId }: Props) {
           ) : (
             <DiscographyResults releases={releases.edges.map((edge) => edge.node)} view={filters.view} />
           )}
-          {releases.pageInfo.hasMore && (
-            <Center mt="md">
-              <Button variant="default" onClick={handleLoadMore} loading={loading}>
-                Load More
-              </Button>
-            </Center>
-          )}
+          {releases.pageInfo.hasMore && <MoreButton onClick={handleLoadMore} loading={loading} />}
         </>
       )}
     </Stack>

@@ -1,6 +1,7 @@
-import { Button, Center, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { LogRowFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
+import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
 import { EmptyPanel } from './EmptyPanel';
 import { LogRow } from './LogRow';
@@ -32,11 +33,7 @@ export function LogsPanel({ logs, error, loading, emptyMessage, onLoadMore }: Pr
         <LogRow key={node.id} log={node} />
       ))}
       {logs.pageInfo.hasMore && (
-        <Center>
-          <Button variant="default" loading={loading} onClick={() => onLoadMore(logs.edges.length)}>
-            Load More
-          </Button>
-        </Center>
+        <MoreButton onClick={() => onLoadMore(logs.edges.length)} loading={loading} />
       )}
     </Stack>
   );

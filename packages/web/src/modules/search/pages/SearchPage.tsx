@@ -1,7 +1,8 @@
-import { Box, Button, Center, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
+import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
 import { PlainSearchInput } from '../components/PlainSearchInput';
 import { RESULT_COLS, SearchResultsGrid } from '../components/SearchResultsGrid';
@@ -82,13 +83,7 @@ function SearchTab({ query, type }: TabProps) {
   return (
     <Stack gap="lg">
       <SearchResultsGrid results={results} type={type} />
-      {hasMore ? (
-        <Center>
-          <Button variant="default" onClick={findMore} loading={loading}>
-            Find More
-          </Button>
-        </Center>
-      ) : null}
+      {hasMore ? <MoreButton onClick={findMore} loading={loading} label="Find More" /> : null}
     </Stack>
   );
 }
