@@ -65,18 +65,18 @@ export async function findViewer(db: Db, token: string): Promise<Viewer | null> 
 }
 
 export async function createContext(
-  db: Db,
+  { db, lookupDb }: { db: Db; lookupDb: Db },
   request: FastifyRequest,
   _reply: FastifyReply | undefined,
   config: Config,
 ): Promise<Context> {
   const token = readToken(request.headers.authorization);
-  const viewer = token ? await findViewer(db, token) : null;
+  const viewer = token ? await findViewer(lookupDb, token) : null;
   return {
     db,
     viewer,
     authError: token !== null && viewer === null,
-    loaders: createLoaders(db, viewer?.id ?? null),
+    loaders: createLoaders(lookupDb, viewer?.id ?? null),
     config,
     ip: request.ip,
     log: request.log,

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     logger.info('seeding the demo data into the empty database');
     await seedDemo(opened.db, { log: (message) => logger.info(message) });
   }
-  const app = await buildServer({ config, db: opened.db, logger });
+  const app = await buildServer({ config, db: opened.db, lookupDb: opened.lookupDb, logger });
 
   let closing = false;
   const shutdown = async (signal: string) => {

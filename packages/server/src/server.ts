@@ -13,6 +13,8 @@ import { spaRoutes } from './web/spa.ts';
 export type BuildServerOptions = {
   config: Config;
   db: Db;
+  /** The DataLoaders' database handle (`OpenedDb.lookupDb`); default: `db`. */
+  lookupDb?: Db;
   /** A pino logger, or false for none (tests); default: pino at config.logLevel. */
   logger?: FastifyBaseLogger | boolean;
 };
@@ -38,7 +40,12 @@ function notGraphQL(source: string): boolean {
 }
 
 /** The HTTP server: GraphQL at /graphql, drawn covers, health check and the built web app. */
-export async function buildServer({ config, db, logger }: BuildServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  db,
+  lookupDb = db,
+  logger,
+}: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof logger === 'object'
       ? { loggerInstance: logger }
@@ -53,7 +60,7 @@ export async function buildServer({ config, db, logger }: BuildServerOptions): P
     jit: 1,
     graphiql: process.env.NODE_ENV !== 'production',
     queryDepth: QUERY_DEPTH_LIMIT,
-    context: (request, reply) => createContext(db, request, reply, config),
+    context: (request, reply) => createContext({ db, lookupDb }, request, reply, config),
     errorFormatter: (execution, ctx) => formatErrors(execution, ctx.reply?.log ?? app.log),
   });
 

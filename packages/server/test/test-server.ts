@@ -73,7 +73,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     seed: 'none' as const,
     ...overrides,
   };
-  const app = await buildServer({ config, db: opened.db, logger: false });
+  const app = await buildServer({ config, db: opened.db, lookupDb: opened.lookupDb, logger: false });
   await app.ready();
 
   const graphql = async <T>(

@@ -28,6 +28,11 @@ export type OpenDbOptions = {
 
 export type OpenedDb = {
   db: Db;
+  /**
+   * For DataLoaders' keyed lookups (`db/prepared.ts`): on PostgreSQL a second pool whose
+   * connections always reuse a prepared statement's generic plan, on PGlite the same `db`.
+   */
+  lookupDb: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball (a migrated template for tests). */
@@ -37,17 +42,20 @@ export type OpenedDb = {
 export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
   const common = { schema, casing: 'snake_case' as const, logger: options.logger };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // A connection holds its prepared statements and warm catalog caches: keep idle ones for
-      // minutes rather than pg's default 10 s, so a quiet spell does not make the next request cold.
-      idleTimeoutMillis: 5 * 60_000,
-    });
-    // A client error (server restart, network) must not crash the process.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, common) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const pool = openPool(options.databaseUrl, options.poolSize);
+    // A lookup's plan never depends on its keys, but PostgreSQL would keep re-planning a prepared
+    // `id = any($1)` for every call (a custom plan for one key always looks cheaper than the
+    // generic one). Forcing generic plans halves PostgreSQL's CPU per page; it must not apply to
+    // the other statements (searches, collection pages), whose plans do depend on their values.
+    const lookupPool = openPool(options.databaseUrl, options.poolSize, 'plan_cache_mode=force_generic_plan');
+    return {
+      db: drizzlePg(pool, common) as unknown as Db,
+      lookupDb: drizzlePg(lookupPool, common) as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), lookupPool.end()]);
+      },
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -60,5 +68,25 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     extensions: { pg_trgm, unaccent, citext },
   });
   const db = drizzlePglite(client, common) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  return {
+    db,
+    lookupDb: db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+function openPool(connectionString: string, size = 10, setting?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: size,
+    // A connection holds its prepared statements and warm catalog caches: keep idle ones for
+    // minutes rather than pg's default 10 s, so a quiet spell does not make the next request cold.
+    idleTimeoutMillis: 5 * 60_000,
+    options: setting ? `-c ${setting}` : undefined,
+  });
+  // A client error (server restart, network) must not crash the process.
+  pool.on('error', () => {});
+  return pool;
 }
