@@ -27,7 +27,13 @@ async function pickRelease(page: Page, index: number) {
   }>(page, 'query($id: ID!) { release(id: $id) { artists { id } tracks { song { id title } } } }', {
     id: node.id,
   });
-  return { ...node, artistId: detail.release.artists[0]?.id ?? '', song: detail.release.tracks[0]?.song };
+  const songs = detail.release.tracks.map((track) => track.song);
+  return {
+    ...node,
+    artistId: detail.release.artists[0]?.id ?? '',
+    song: songs[0],
+    rowSong: songs[1] ?? songs[0],
+  };
 }
 
 async function signUp(page: Page, username: string) {
@@ -92,6 +98,22 @@ test.describe('listening', () => {
     await bar.getByRole('button', { name: /More actions/ }).click();
     await page.getByRole('menuitem', { name: 'Deep listen' }).click();
 
+    // A song checked from the release's track list, kept after a reload.
+    if (album.rowSong) {
+      const row = (p: Page) =>
+        p.getByRole('group', { name: `Song actions for ${album.rowSong?.title}`, exact: true }).first();
+      await row(page).getByRole('button', { name: 'Listened', exact: true }).click();
+      await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.reload();
+      await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+
     // Another release For Later, a song liked from its page.
     await page.goto(`/releases/${later.id}`);
     await actions(page).getByRole('button', { name: 'Add to For Later' }).click();
@@ -112,9 +134,10 @@ test.describe('listening', () => {
     await page.goto('/collection?type=releases&itemsListenStatus=for-later');
     await expect(page.getByRole('heading', { name: 'For Later' })).toBeVisible();
     await expect(page.getByRole('link', { name: later.title }).first()).toBeVisible();
-    if (album.song) {
+    if (album.song && album.rowSong) {
       await page.goto('/collection?type=songs');
-      await expect(page.getByRole('link', { name: album.song.title }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: album.song.title, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: album.rowSong.title, exact: true }).first()).toBeVisible();
     }
 
     // The artist page's bulk save for later.
@@ -125,5 +148,25 @@ test.describe('listening', () => {
       await bulk.click();
       await expect(page.getByText(/saved for later\./)).toBeVisible();
     }
+
+    // A release checked from its discography row, and the progress over the filter moves with it.
+    const progress = page.getByText(/^Listened \d+ of \d+$/);
+    const [checkedBefore, total] = ((await progress.textContent())?.match(/\d+/g) ?? []).map(Number);
+    const unchecked = page
+      .getByRole('group', { name: /^Release actions for / })
+      .filter({ has: page.getByRole('button', { name: 'Listened', exact: true, pressed: false }) })
+      .first();
+    const label = (await unchecked.getAttribute('aria-label')) ?? '';
+    const releaseCheck = (p: Page) =>
+      p
+        .getByRole('group', { name: label, exact: true })
+        .first()
+        .getByRole('button', { name: 'Listened', exact: true });
+    await releaseCheck(page).click();
+    await expect(releaseCheck(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(progress).toHaveText(`Listened ${(checkedBefore ?? 0) + 1} of ${total}`);
+    await page.reload();
+    await expect(releaseCheck(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(progress).toHaveText(`Listened ${(checkedBefore ?? 0) + 1} of ${total}`);
   });
 });

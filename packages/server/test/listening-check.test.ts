@@ -178,3 +178,30 @@ describe('markDeepListen / unmarkDeepListen and markPurpleCheck', () => {
     expect((await releaseCounts(db, release.id)).numberOfChecks).toBe(1);
   });
 });
+
+/** Each statement's first word; begin and commit are left out (PGlite's driver does not log them). */
+const verbs = (statements: { sql: string }[]) =>
+  statements
+    .map((s) => s.sql.trim().split(/\s+/)[0]?.toLowerCase())
+    .filter((verb) => verb !== 'begin' && verb !== 'commit');
+
+describe('checkRelease statements', () => {
+  it('is lean: the session, the locked read, one write with its counters, and the release', async () => {
+    const { db } = server.current;
+    const { token } = await buildSession(db);
+    const { release } = await buildRelease(db);
+    const run = await server.current.recorded<CheckRelease>(
+      CHECK_RELEASE,
+      { releaseId: release.id },
+      { token },
+    );
+    expect(run.body.errors).toBeUndefined();
+    // The answer's flags come from what the transaction stored, not from a second read.
+    expect(run.body.data?.checkRelease).toMatchObject({ currentUserHasChecked: true, numberOfChecks: 1 });
+    expect(verbs(run.statements)).toEqual(['select', 'insert', 'with', 'select']);
+    // Checking it again changes nothing, so nothing is written.
+    const again = await server.current.recorded(CHECK_RELEASE, { releaseId: release.id }, { token });
+    expect(verbs(again.statements)).toEqual(['select', 'insert', 'select']);
+    expect((await releaseCounts(db, release.id)).numberOfChecks).toBe(1);
+  });
+});

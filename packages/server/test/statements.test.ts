@@ -21,7 +21,9 @@ const RELEASE_PAGE = /* GraphQL */ `
       tracks {
         position title duration
         artists { id name }
-        song { id title preventUncheck currentUserHasChecked currentUserHasLiked currentUserRating }
+        song { id title link mbLink preventUncheck currentUserHasChecked currentUserDeepListened
+          currentUserHasAddedToListenTo currentUserHasLiked currentUserHasLoved currentUserHasFavorited
+          currentUserRating numberOfLikes numberOfLoves numberOfFavorites }
       }
       currentUserHasChecked currentUserRating currentUserHasLogged isPurpleCheck
       currentUserLogs { id }

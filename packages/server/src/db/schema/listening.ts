@@ -38,11 +38,12 @@ export const userReleases = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.releaseId] }),
+    // A collection's skeleton (filters, date order, count) is read from these two alone.
     index('user_releases_checked_idx')
-      .on(t.userId, t.checkedAt.desc())
+      .on(t.userId, t.checkedAt.desc(), t.releaseId.desc(), t.deepListened, t.reaction, t.rating)
       .where(sql`${t.checkedAt} is not null`),
     index('user_releases_listen_to_idx')
-      .on(t.userId, t.listenToAddedAt.desc())
+      .on(t.userId, t.listenToAddedAt.desc(), t.releaseId.desc(), t.listenTo)
       .where(sql`${t.listenTo} is not null`),
     index('user_releases_release_checked_idx')
       .on(t.releaseId, t.checkedAt.desc())
@@ -69,9 +70,11 @@ export const userSongs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.songId] }),
-    index('user_songs_checked_idx').on(t.userId, t.checkedAt.desc()).where(sql`${t.checkedAt} is not null`),
+    index('user_songs_checked_idx')
+      .on(t.userId, t.checkedAt.desc(), t.songId.desc(), t.deepListened, t.reaction, t.rating)
+      .where(sql`${t.checkedAt} is not null`),
     index('user_songs_listen_to_idx')
-      .on(t.userId, t.listenToAddedAt.desc())
+      .on(t.userId, t.listenToAddedAt.desc(), t.songId.desc(), t.listenTo)
       .where(sql`${t.listenTo} is not null`),
     index('user_songs_song_reaction_idx')
       .on(t.songId, t.reaction, t.reactedAt.desc())

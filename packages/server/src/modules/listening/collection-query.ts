@@ -22,8 +22,13 @@ export type CollectionFilter = {
 };
 
 const TABLES = {
-  RELEASE: { state: sql.raw('user_releases'), key: sql.raw('release_id'), item: sql.raw('releases') },
-  SONG: { state: sql.raw('user_songs'), key: sql.raw('song_id'), item: sql.raw('songs') },
+  RELEASE: {
+    state: sql.raw('user_releases'),
+    key: sql.raw('release_id'),
+    item: sql.raw('releases'),
+    name: 'releases',
+  },
+  SONG: { state: sql.raw('user_songs'), key: sql.raw('song_id'), item: sql.raw('songs'), name: 'songs' },
 } as const;
 
 function listenedWhere(depth: ListenDepth, reactions: readonly ReactionFilter[]): SQL {
@@ -89,7 +94,11 @@ function viewerWhere(f: CollectionFilter): SQL {
   return f.currentUserListenStatus === 'LISTENED' ? heard : sql`not ${heard}`;
 }
 
-/** Every sort of §9; ties break on the id so pages never overlap. */
+/**
+ * Every sort of §9; ties break on the id so pages never overlap. The null orderings spell out
+ * those of the indexes that serve each sort (migration 0003), so PostgreSQL can read a page in
+ * index order and stop; dates and ids are never null here, only a year can be.
+ */
 function orderBy(f: CollectionFilter): SQL {
   switch (f.sort) {
     case 'ARTIST_NAME_ASC':
@@ -101,13 +110,13 @@ function orderBy(f: CollectionFilter): SQL {
     case 'TITLE_DESC':
       return sql`i.title desc, i.id desc`;
     case 'YEAR_NEWEST':
-      return sql`i.year desc nulls last, i.id desc`;
+      return sql`i.year desc nulls last, i.id desc nulls last`;
     case 'YEAR_OLDEST':
       return sql`i.year asc nulls last, i.id asc`;
     case 'DATE_NEWEST':
-      return sql`k.at desc, k.item_id desc`;
+      return sql`k.at desc nulls last, k.item_id desc nulls last`;
     case 'DATE_OLDEST':
-      return sql`k.at asc, k.item_id asc`;
+      return sql`k.at asc nulls first, k.item_id asc nulls first`;
     case 'RATING_HIGHEST':
       return sql`k.rating desc nulls last, k.item_id desc`;
     case 'RATING_LOWEST':
@@ -118,26 +127,84 @@ function orderBy(f: CollectionFilter): SQL {
   }
 }
 
+/** Sorts on the item's own columns (artist, title, year) need the item table in the skeleton. */
+function sortsOnItem(f: CollectionFilter): boolean {
+  return /^(ARTIST|TITLE|YEAR)/.test(f.sort);
+}
+
+/** How a page sorted on item columns joins the items: by walking their sort index, or row by row. */
+function itemJoin(f: CollectionFilter, rowsFirst: boolean): SQL {
+  const t = TABLES[f.type];
+  if (!sortsOnItem(f)) return sql``;
+  if (!rowsFirst) return sql`join ${t.item} i on i.id = k.item_id`;
+  // LIMIT keeps the subquery from being flattened into a join: one primary-key lookup per row,
+  // never a scan of the whole catalog (which the planner's disk-minded costs would pick).
+  return sql`cross join lateral (select id, year, artist_name, title from ${t.item}
+    where id = k.item_id limit 1) i`;
+}
+
+/**
+ * The page and count statements of a collection query (bench/src/scenarios/collection-plans.ts
+ * explains them). `rowsFirst` makes the page read the member's rows, then look up their items.
+ */
+export function collectionStatements(
+  f: CollectionFilter,
+  { offset, limit }: Paging,
+  rowsFirst = false,
+): { page: SQL; count: SQL } {
+  const t = TABLES[f.type];
+  // The catalog's size as the planner last saw it; -1 (never analysed) reads as 0.
+  const catalog = sql`(select greatest(reltuples, 0)::int from pg_class where oid = ${t.name}::regclass)`;
+  return {
+    page: sql`with k as (${skeleton(f)}) select k.item_id as id from k ${itemJoin(f, rowsFirst)}
+        where ${viewerWhere(f)} order by ${orderBy(f)} limit ${limit} offset ${offset}`,
+    count: sql`with k as (${skeleton(f)}) select count(*)::int as n, ${catalog} as catalog
+        from k where ${viewerWhere(f)}`,
+  };
+}
+
+/**
+ * Whether to read a page sorted on item columns from the member's rows (n lookups, then a sort)
+ * rather than by walking the catalog's sort index and probing the member's rows (about
+ * 50 × catalog / n probes, and more when the rows bunch at the far end of the order). The
+ * planner cannot see such bunching, so small collections always take the bounded path.
+ */
+export function readsRowsFirst(n: number, catalog: number): boolean {
+  return n * n <= 200 * catalog;
+}
+
+/** How collectionPage reads a page, given the count statement's answer. */
+export function pageReadsRowsFirst(f: CollectionFilter, n: number, catalog: number): boolean {
+  // Songs have no sort indexes to walk (ten million rows at the largest seed size).
+  return sortsOnItem(f) && (f.type === 'SONG' || readsRowsFirst(n, catalog));
+}
+
 /** One page of ids in order, and the total: the skeleton that loaders hydrate. */
 export async function collectionPage(
   db: Db,
   f: CollectionFilter,
-  { offset, limit }: Paging,
+  paging: Paging,
 ): Promise<{ ids: number[]; totalCount: number }> {
-  const t = TABLES[f.type];
-  // Only the item's own columns (artist, title, year) need the item table in the skeleton.
-  const needsItem = /^(ARTIST|TITLE|YEAR)/.test(f.sort);
-  const join = needsItem ? sql`join ${t.item} i on i.id = k.item_id` : sql``;
-  const [rows, counted] = await Promise.all([
-    selectRows<{ id: number }>(
-      db,
-      sql`with k as (${skeleton(f)}) select k.item_id as id from k ${join}
-        where ${viewerWhere(f)} order by ${orderBy(f)} limit ${limit} offset ${offset}`,
-    ),
-    selectRows<{ n: number }>(
-      db,
-      sql`with k as (${skeleton(f)}) select count(*)::int as n from k where ${viewerWhere(f)}`,
-    ),
-  ]);
-  return { ids: rows.map((row) => Number(row.id)), totalCount: Number(counted[0]?.n ?? 0) };
+  type Counted = { n: number; catalog: number };
+  let rows: { id: number }[];
+  let counted: Counted | undefined;
+  if (sortsOnItem(f)) {
+    [counted] = await selectRows<Counted>(db, collectionStatements(f, paging).count);
+    const n = Number(counted?.n ?? 0);
+    const rowsFirst = pageReadsRowsFirst(f, n, Number(counted?.catalog ?? 0));
+    // Past the end (or an empty collection) there is no page to read.
+    rows =
+      paging.offset >= n
+        ? []
+        : await selectRows<{ id: number }>(db, collectionStatements(f, paging, rowsFirst).page);
+  } else {
+    const statements = collectionStatements(f, paging);
+    const [page, count] = await Promise.all([
+      selectRows<{ id: number }>(db, statements.page),
+      selectRows<Counted>(db, statements.count),
+    ]);
+    rows = page;
+    counted = count[0];
+  }
+  return { ids: rows.map((row) => Number(row.id)), totalCount: Number(counted?.n ?? 0) };
 }

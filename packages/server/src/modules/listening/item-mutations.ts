@@ -31,8 +31,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const userId = requireMember(ctx, action);
         const item = { type: args.itemType, id: itemId(args.itemType, args.itemId) };
-        await (set ? reactToItem : removeReaction)(ctx.db, userId, item, reaction);
-        return freshItem(ctx, item);
+        const written = await (set ? reactToItem : removeReaction)(ctx.db, userId, item, reaction);
+        return freshItem(ctx, item, written);
       },
     });
   const deepListenWrite = (deep: boolean) =>
@@ -43,8 +43,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const userId = requireMember(ctx, 'deep listen');
         const item = { type: args.itemType, id: itemId(args.itemType, args.itemId) };
-        await setDeepListen(ctx.db, userId, item, deep);
-        return freshItem(ctx, item);
+        const written = await setDeepListen(ctx.db, userId, item, deep);
+        return freshItem(ctx, item, written);
       },
     });
   const favoriteWrite = (set: boolean) =>
@@ -56,8 +56,13 @@ builder.mutationFields((t) => {
         const userId = requireMember(ctx, `favorite ${type.toLowerCase()}s`);
         const id = itemId(type, args.id);
         if (type !== 'ARTIST') {
-          await (set ? reactToItem : removeReaction)(ctx.db, userId, { type, id }, 'FAVORITED');
-          return freshItem(ctx, { type, id });
+          const written = await (set ? reactToItem : removeReaction)(
+            ctx.db,
+            userId,
+            { type, id },
+            'FAVORITED',
+          );
+          return freshItem(ctx, { type, id }, written);
         }
         await setArtistFavorite(ctx.db, userId, id, set);
         ctx.loaders.catalog.artist.clear(id);

@@ -3,40 +3,40 @@ import {
   isEmptyListeningState,
   type ListeningAction,
   type ListeningState,
-  type ListenToKind,
   listeningCountDeltas,
-  type Reaction,
 } from '@earmark/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../errors.ts';
+import { nextStored, type StateRow, type StoredState, sameState, storedOf, toState } from './state-row.ts';
 
 /** A transaction or the database itself: commands can run inside another command's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type ListenedItem = { type: 'RELEASE' | 'SONG'; id: number };
 
-type StateRow = {
-  checked_at: Date | string | null;
-  deep_listened: boolean;
-  purple_check: boolean;
-  rating: number | null;
-  rated_at: Date | string | null;
-  reaction: Reaction | null;
-  reacted_at: Date | string | null;
-  listen_to: ListenToKind | null;
-  listen_to_added_at: Date | string | null;
-};
-
 const TABLES = {
-  RELEASE: { state: 'user_releases', key: 'release_id', item: 'releases', purple: 'purple_check' },
-  SONG: { state: 'user_songs', key: 'song_id', item: 'songs', purple: 'false as purple_check' },
+  RELEASE: {
+    state: 'user_releases',
+    key: 'release_id',
+    item: 'releases',
+    purple: 'purple_check',
+    preventUncheck: 'false',
+  },
+  SONG: {
+    state: 'user_songs',
+    key: 'song_id',
+    item: 'songs',
+    purple: 'false as purple_check',
+    preventUncheck: '(select s.prevent_uncheck from songs s where s.id = song_id)',
+  },
 } as const;
 
 /**
- * Locks the member's row for an item (creating an empty one) and returns it. Every listening
- * write starts here, so two writes of one member on one item run one after the other.
+ * Locks the member's row for an item (creating an empty one) and returns it, with the item's
+ * preventUncheck. Every listening write starts here, so two writes of one member on one item run
+ * one after the other.
  */
 async function lockState(tx: Tx, userId: number, item: ListenedItem): Promise<StateRow> {
   const t = TABLES[item.type];
@@ -46,7 +46,7 @@ async function lockState(tx: Tx, userId: number, item: ListenedItem): Promise<St
       sql`insert into ${sql.raw(t.state)} (user_id, ${sql.raw(t.key)}) values (${userId}, ${item.id})
         on conflict (user_id, ${sql.raw(t.key)}) do update set user_id = excluded.user_id
         returning checked_at, deep_listened, ${sql.raw(t.purple)}, rating, rated_at, reaction, reacted_at,
-          listen_to, listen_to_added_at`,
+          listen_to, listen_to_added_at, updated_at, ${sql.raw(t.preventUncheck)} as prevent_uncheck`,
     );
     if (!row) throw new Error('lock returned no row');
     return row;
@@ -67,76 +67,59 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-function toState(row: StateRow): ListeningState {
-  return {
-    checked: row.checked_at !== null,
-    deepListened: row.deep_listened,
-    purpleCheck: row.purple_check,
-    rating: row.rating === null ? null : Number(row.rating),
-    reaction: row.reaction,
-    listenTo: row.listen_to,
-  };
-}
-
-/** Keeps a timestamp while its value is unchanged, stamps now when it changes, clears it when unset. */
-function stamp(isSet: boolean, changed: boolean, previous: Date | string | null, now: Date): Date | null {
-  if (!isSet) return null;
-  return changed || previous === null ? now : new Date(previous);
-}
-
-async function writeState(tx: Tx, userId: number, item: ListenedItem, row: StateRow, next: ListeningState) {
+/** The statement that stores `stored` (or deletes the row), before any counter moves. */
+function stateWrite(userId: number, item: ListenedItem, stored: StoredState | null): SQL {
   const t = TABLES[item.type];
   const where = sql`user_id = ${userId} and ${sql.raw(t.key)} = ${item.id}`;
-  if (isEmptyListeningState(next)) {
-    await tx.execute(sql`delete from ${sql.raw(t.state)} where ${where}`);
-    return;
-  }
-  const before = toState(row);
-  const now = new Date();
-  const purple = item.type === 'RELEASE' ? sql`, purple_check = ${next.purpleCheck}` : sql``;
-  await tx.execute(sql`update ${sql.raw(t.state)} set
-      checked_at = ${stamp(next.checked, !before.checked, row.checked_at, now)},
-      deep_listened = ${next.deepListened}${purple},
-      rating = ${next.rating},
-      rated_at = ${stamp(next.rating !== null, next.rating !== before.rating, row.rated_at, now)},
-      reaction = ${next.reaction},
-      reacted_at = ${stamp(next.reaction !== null, next.reaction !== before.reaction, row.reacted_at, now)},
-      listen_to = ${next.listenTo},
-      listen_to_added_at = ${stamp(next.listenTo !== null, next.listenTo !== before.listenTo, row.listen_to_added_at, now)},
-      updated_at = ${now}
-    where ${where}`);
+  if (stored === null) return sql`delete from ${sql.raw(t.state)} where ${where}`;
+  const purple = item.type === 'RELEASE' ? sql`, purple_check = ${stored.purpleCheck}` : sql``;
+  return sql`update ${sql.raw(t.state)} set checked_at = ${stored.checkedAt},
+      deep_listened = ${stored.deepListened}${purple}, rating = ${stored.rating}, rated_at = ${stored.ratedAt},
+      reaction = ${stored.reaction}, reacted_at = ${stored.reactedAt}, listen_to = ${stored.listenTo},
+      listen_to_added_at = ${stored.listenToAddedAt}, updated_at = ${stored.updatedAt}
+    where ${where}`;
 }
 
-/** `set n = n + d` on the item and its member in one statement: each row is serialised by PostgreSQL. */
-async function moveCounters(
-  tx: Tx,
+/** `set n = n + d` on the item and its member: each row is serialised by PostgreSQL. */
+function counterWrites(
   userId: number,
   item: ListenedItem,
   before: ListeningState,
   after: ListeningState,
-) {
+): SQL[] {
   const d = listeningCountDeltas(before, after);
-  if (d.checks === 0 && d.likes === 0 && d.loves === 0 && d.favorites === 0) return;
+  if (d.checks === 0 && d.likes === 0 && d.loves === 0 && d.favorites === 0) return [];
   const t = TABLES[item.type];
   const itemUpdate = sql`update ${sql.raw(t.item)} set number_of_checks = number_of_checks + ${d.checks},
       number_of_likes = number_of_likes + ${d.likes}, number_of_loves = number_of_loves + ${d.loves},
       number_of_favorites = number_of_favorites + ${d.favorites}
     where id = ${item.id}`;
-  if (d.checks === 0) {
-    await tx.execute(itemUpdate);
-    return;
-  }
-  await tx.execute(sql`with item as (${itemUpdate} returning id)
-    update users set number_of_checks = number_of_checks + ${d.checks} where id = ${userId}`);
+  if (d.checks === 0) return [itemUpdate];
+  return [
+    itemUpdate,
+    sql`update users set number_of_checks = number_of_checks + ${d.checks} where id = ${userId}`,
+  ];
+}
+
+/** Runs writes as one statement (all but the last as data-modifying CTEs): one round trip. */
+async function writeAll(tx: Tx, writes: SQL[]): Promise<void> {
+  const last = writes.at(-1);
+  if (!last) return;
+  const ctes = writes.slice(0, -1).map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`);
+  await tx.execute(ctes.length === 0 ? last : sql`with ${sql.join(ctes, sql`, `)} ${last}`);
 }
 
 export type ApplyOptions = {
   /** Refuse when the current state forbids the change (e.g. a song that cannot be unchecked). */
-  guard?: (state: ListeningState) => void;
+  guard?: (state: ListeningState, item: { preventUncheck: boolean }) => void;
 };
 
+/** What a listening write leaves: the member's state, and the row as stored (null when removed). */
+export type ListeningResult = ListeningState & { stored: StoredState | null };
+
 /**
- * Applies listening actions to one member's state for one item, with counters, inside `tx`.
+ * Applies listening actions to one member's state for one item, with counters, inside `tx`:
+ * the locked read, then (when anything changed) one statement for the row and its counters.
  * Callers own the transaction (see `runListening`).
  */
 export async function applyItemActions(
@@ -145,10 +128,10 @@ export async function applyItemActions(
   item: ListenedItem,
   actions: ListeningAction[],
   options: ApplyOptions = {},
-): Promise<ListeningState> {
+): Promise<ListeningResult> {
   const row = await lockState(tx, userId, item);
   const before = toState(row);
-  options.guard?.(before);
+  options.guard?.(before, { preventUncheck: row.prevent_uncheck });
   let after = before;
   for (const action of actions) {
     try {
@@ -158,9 +141,14 @@ export async function applyItemActions(
       throw error;
     }
   }
-  await writeState(tx, userId, item, row, after);
-  await moveCounters(tx, userId, item, before, after);
-  return after;
+  const empty = isEmptyListeningState(after);
+  // An unchanged row stays as it is; the lock's empty placeholder row is removed.
+  if (!empty && sameState(before, after)) {
+    return { ...after, stored: storedOf(row) };
+  }
+  const stored = empty ? null : nextStored(row, after, new Date());
+  await writeAll(tx, [stateWrite(userId, item, stored), ...counterWrites(userId, item, before, after)]);
+  return { ...after, stored };
 }
 
 /** One listening write in its own transaction. */
@@ -170,6 +158,6 @@ export function runListening(
   item: ListenedItem,
   actions: ListeningAction[],
   options: ApplyOptions = {},
-): Promise<ListeningState> {
+): Promise<ListeningResult> {
   return db.transaction((tx) => applyItemActions(tx, userId, item, actions, options));
 }

@@ -2,7 +2,8 @@ import type { Context } from '../../context.ts';
 import { loggedOut } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import type { ReleaseRow, SongRow } from '../../graphql/rows.ts';
-import { type ListenedItem, notFound } from './item-state-store.ts';
+import { type ListenedItem, type ListeningResult, notFound } from './item-state-store.ts';
+import type { StoredState } from './state-row.ts';
 
 /** The signed-in member's id; a guest gets LOGGED_OUT ("loggedOut" turns into the sign-up prompt). */
 export function requireMember(ctx: Context, action: string): number {
@@ -17,23 +18,52 @@ export function itemId(type: 'RELEASE' | 'SONG' | 'ARTIST', value: string | numb
   return id;
 }
 
+/**
+ * Drops this request's cached state for an item after a write. With the write's result, the
+ * member's row is primed from it (it is what the transaction stored), saving a read.
+ */
+function forgetState(ctx: Context, item: ListenedItem, written?: ListeningResult) {
+  const { catalog } = ctx.loaders;
+  const userId = ctx.viewer?.id;
+  const stored = written && userId !== undefined ? written.stored : undefined;
+  if (item.type === 'RELEASE') {
+    catalog.release.clear(item.id);
+    catalog.viewerRelease.clear(item.id);
+    if (stored !== undefined && userId !== undefined) {
+      catalog.viewerRelease.prime(item.id, stored && { ...stored, userId, releaseId: item.id });
+    }
+    return;
+  }
+  catalog.song.clear(item.id);
+  catalog.viewerSong.clear(item.id);
+  if (stored !== undefined && userId !== undefined) {
+    catalog.viewerSong.prime(item.id, stored && songState(stored, userId, item.id));
+  }
+}
+
+function songState({ purpleCheck: _releasesOnly, ...stored }: StoredState, userId: number, songId: number) {
+  return { ...stored, userId, songId };
+}
+
 /** The release after a write, with this request's cached state dropped so flags and counts are fresh. */
-export async function freshRelease(ctx: Context, id: number): Promise<ReleaseRow> {
-  ctx.loaders.catalog.release.clear(id);
-  ctx.loaders.catalog.viewerRelease.clear(id);
+export async function freshRelease(ctx: Context, id: number, written?: ListeningResult): Promise<ReleaseRow> {
+  forgetState(ctx, { type: 'RELEASE', id }, written);
   const release = await ctx.loaders.catalog.release.load(id);
   if (!release) throw notFound('RELEASE');
   return release;
 }
 
-export async function freshSong(ctx: Context, id: number): Promise<SongRow> {
-  ctx.loaders.catalog.song.clear(id);
-  ctx.loaders.catalog.viewerSong.clear(id);
+export async function freshSong(ctx: Context, id: number, written?: ListeningResult): Promise<SongRow> {
+  forgetState(ctx, { type: 'SONG', id }, written);
   const song = await ctx.loaders.catalog.song.load(id);
   if (!song) throw notFound('SONG');
   return song;
 }
 
-export function freshItem(ctx: Context, item: ListenedItem): Promise<ReleaseRow | SongRow> {
-  return item.type === 'RELEASE' ? freshRelease(ctx, item.id) : freshSong(ctx, item.id);
+export function freshItem(
+  ctx: Context,
+  item: ListenedItem,
+  written?: ListeningResult,
+): Promise<ReleaseRow | SongRow> {
+  return item.type === 'RELEASE' ? freshRelease(ctx, item.id, written) : freshSong(ctx, item.id, written);
 }

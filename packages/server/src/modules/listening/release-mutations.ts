@@ -9,10 +9,14 @@ import { removeFromListenTo } from './commands/remove-from-listen-to.ts';
 import { removeRating } from './commands/remove-rating.ts';
 import { setPurpleCheck } from './commands/set-purple-check.ts';
 import { uncheckItem } from './commands/uncheck-item.ts';
-import type { ListenedItem } from './item-state-store.ts';
+import type { ListenedItem, ListeningResult } from './item-state-store.ts';
 import { freshRelease, itemId, requireMember } from './member.ts';
 
-type Write = (db: Parameters<typeof checkItem>[0], userId: number, item: ListenedItem) => Promise<unknown>;
+type Write = (
+  db: Parameters<typeof checkItem>[0],
+  userId: number,
+  item: ListenedItem,
+) => Promise<ListeningResult>;
 
 /** technical-contract §7.2 release writes: each answers the release with its fresh flags and counts. */
 builder.mutationFields((t) => {
@@ -23,8 +27,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const userId = requireMember(ctx, action);
         const id = itemId('RELEASE', args.releaseId);
-        await write(ctx.db, userId, { type: 'RELEASE', id });
-        return freshRelease(ctx, id);
+        const written = await write(ctx.db, userId, { type: 'RELEASE', id });
+        return freshRelease(ctx, id, written);
       },
     });
   return {
@@ -45,8 +49,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const userId = requireMember(ctx, 'rate items');
         const id = itemId('RELEASE', args.releaseId);
-        await rateItem(ctx.db, userId, { type: 'RELEASE', id }, args.rating);
-        return freshRelease(ctx, id);
+        const written = await rateItem(ctx.db, userId, { type: 'RELEASE', id }, args.rating);
+        return freshRelease(ctx, id, written);
       },
     }),
     addAllToListenTo: t.field({

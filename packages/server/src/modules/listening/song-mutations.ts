@@ -6,10 +6,14 @@ import { rateItem } from './commands/rate-item.ts';
 import { removeFromListenTo } from './commands/remove-from-listen-to.ts';
 import { removeRating } from './commands/remove-rating.ts';
 import { uncheckItem } from './commands/uncheck-item.ts';
-import type { ListenedItem } from './item-state-store.ts';
+import type { ListenedItem, ListeningResult } from './item-state-store.ts';
 import { freshSong, itemId, requireMember } from './member.ts';
 
-type Write = (db: Parameters<typeof checkItem>[0], userId: number, item: ListenedItem) => Promise<unknown>;
+type Write = (
+  db: Parameters<typeof checkItem>[0],
+  userId: number,
+  item: ListenedItem,
+) => Promise<ListeningResult>;
 
 /** technical-contract §7.2 song writes: each answers the song with its fresh flags and counts. */
 builder.mutationFields((t) => {
@@ -20,8 +24,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const userId = requireMember(ctx, action);
         const id = itemId('SONG', args.songId);
-        await write(ctx.db, userId, { type: 'SONG', id });
-        return freshSong(ctx, id);
+        const written = await write(ctx.db, userId, { type: 'SONG', id });
+        return freshSong(ctx, id, written);
       },
     });
   return {
@@ -36,8 +40,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const userId = requireMember(ctx, 'rate items');
         const id = itemId('SONG', args.songId);
-        await rateItem(ctx.db, userId, { type: 'SONG', id }, args.rating);
-        return freshSong(ctx, id);
+        const written = await rateItem(ctx.db, userId, { type: 'SONG', id }, args.rating);
+        return freshSong(ctx, id, written);
       },
     }),
   };

@@ -1,6 +1,5 @@
-import type { ListeningState } from '@earmark/shared';
 import type { Db } from '../../../db/open-db.ts';
-import { type ListenedItem, runListening } from '../item-state-store.ts';
+import { type ListenedItem, type ListeningResult, runListening } from '../item-state-store.ts';
 
 /** Rates 0.5–5 in half steps (and checks the item); 0 removes the rating; anything else is refused. */
 export function rateItem(
@@ -8,6 +7,6 @@ export function rateItem(
   userId: number,
   item: ListenedItem,
   rating: number,
-): Promise<ListeningState> {
+): Promise<ListeningResult> {
   return runListening(db, userId, item, [{ kind: 'rate', rating }]);
 }

@@ -1,6 +1,6 @@
-import type { ListeningState, Reaction } from '@earmark/shared';
+import type { Reaction } from '@earmark/shared';
 import type { Db } from '../../../db/open-db.ts';
-import { type ListenedItem, runListening } from '../item-state-store.ts';
+import { type ListenedItem, type ListeningResult, runListening } from '../item-state-store.ts';
 
 /** Like, love or favorite: checks the item and replaces any other reaction. */
 export function reactToItem(
@@ -8,6 +8,6 @@ export function reactToItem(
   userId: number,
   item: ListenedItem,
   reaction: Reaction,
-): Promise<ListeningState> {
+): Promise<ListeningResult> {
   return runListening(db, userId, item, [{ kind: 'react', reaction }]);
 }

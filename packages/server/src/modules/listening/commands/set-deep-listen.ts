@@ -1,6 +1,5 @@
-import type { ListeningState } from '@earmark/shared';
 import type { Db } from '../../../db/open-db.ts';
-import { type ListenedItem, runListening } from '../item-state-store.ts';
+import { type ListenedItem, type ListeningResult, runListening } from '../item-state-store.ts';
 
 /** Deep listen (the "headphone" listen) checks the item; removing it keeps the standard check. */
 export function setDeepListen(
@@ -8,6 +7,6 @@ export function setDeepListen(
   userId: number,
   item: ListenedItem,
   deep: boolean,
-): Promise<ListeningState> {
+): Promise<ListeningResult> {
   return runListening(db, userId, item, [{ kind: deep ? 'deepListen' : 'removeDeepListen' }]);
 }

@@ -1,6 +1,5 @@
-import type { ListeningState } from '@earmark/shared';
 import type { Db } from '../../../db/open-db.ts';
-import { runListening } from '../item-state-store.ts';
+import { type ListeningResult, runListening } from '../item-state-store.ts';
 
 /** The release-only purple check flag; setting it checks the release. */
 export function setPurpleCheck(
@@ -8,7 +7,7 @@ export function setPurpleCheck(
   userId: number,
   releaseId: number,
   purple: boolean,
-): Promise<ListeningState> {
+): Promise<ListeningResult> {
   return runListening(db, userId, { type: 'RELEASE', id: releaseId }, [
     { kind: purple ? 'purpleCheck' : 'removePurpleCheck' },
   ]);
