@@ -20,6 +20,15 @@ function offsetConnection(keyArgs: string[] | false): FieldPolicy<Connection> {
   };
 }
 
+/** The paged tabs of a release or song page: activity and the two sections of the lists tab. */
+function itemPageConnections() {
+  return {
+    logs: offsetConnection(false),
+    curatorLists: offsetConnection(false),
+    userLists: offsetConnection(false),
+  };
+}
+
 export const possibleTypes = {
   Item: ['Release', 'Song'],
   ListEntry: ['Release', 'Song', 'Artist'],
@@ -37,8 +46,8 @@ export const typePolicies: TypePolicies = {
       releases: offsetConnection(['releaseSortBy', 'primaryTypes', 'secondaryTypes']),
     },
   },
-  Release: { fields: { logs: offsetConnection(false) } },
-  Song: { fields: { logs: offsetConnection(false) } },
+  Release: { fields: itemPageConnections() },
+  Song: { fields: itemPageConnections() },
   // A credit carries the artist's id but its join phrase belongs to one release: never normalize it.
   ArtistCredit: { keyFields: false },
   PageInfo: { keyFields: false },

@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import type { Reference } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
@@ -11,6 +12,10 @@ import { DiscographyToolbar } from './DiscographyToolbar';
 import { DISCOGRAPHY_PAGE_SIZE } from './discographyFilters';
 
 type Props = { artistId: string };
+type DiscographyPage = {
+  edges: readonly { node: Reference }[];
+  currentUserNumberOfChecks: number;
+};
 
 /** The artist's releases under the URL's filters, 25 at a time with Load More. */
 export function Discography({ artistId }: Props) {
@@ -27,6 +32,24 @@ export function Discography({ artistId }: Props) {
     notifyOnNetworkStatusChange: true,
   });
   const releases = data?.artist?.releases;
+  const client = useApolloClient();
+
+  /** A release checked or unchecked from a row moves "Listened N of M" of every loaded filter holding it. */
+  function handleCheckedChange(releaseId: string, checked: boolean) {
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'Artist', id: artistId }),
+      fields: {
+        releases(existing, { readField, isReference }) {
+          if (isReference(existing)) return existing;
+          const page = existing as unknown as DiscographyPage;
+          const holds = page.edges.some((edge) => readField('id', edge.node) === releaseId);
+          if (!holds) return existing;
+          const checks = page.currentUserNumberOfChecks + (checked ? 1 : -1);
+          return { ...existing, currentUserNumberOfChecks: checks };
+        },
+      },
+    });
+  }
 
   function handleLoadMore() {
     void fetchMore({ variables: { offset: releases?.edges.length ?? 0 } });
@@ -59,7 +82,11 @@ export function Discography({ artistId }: Props) {
           {releases.edges.length === 0 ? (
             <Text c="dimmed">No releases match these filters.</Text>
           ) : (
-            <DiscographyResults releases={releases.edges.map((edge) => edge.node)} view={filters.view} />
+            <DiscographyResults
+              releases={releases.edges.map((edge) => edge.node)}
+              view={filters.view}
+              onReleaseCheckedChange={handleCheckedChange}
+            />
           )}
           {releases.pageInfo.hasMore && <MoreButton onClick={handleLoadMore} loading={loading} />}
         </>

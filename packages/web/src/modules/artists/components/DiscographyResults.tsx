@@ -1,17 +1,25 @@
 import { PRIMARY_TYPE_LABELS } from '@earmark/shared';
-import { Anchor, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ArtistQueryForArtistReleasesQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
+import { ItemRowActions } from '../../listening/components/ItemRowActions';
 import { ReleaseCard } from '../../releases/components/ReleaseCard';
 import { DiscographyRow } from './DiscographyRow';
 import type { DiscographyView } from './discographyFilters';
 
 type Release = NonNullable<ArtistQueryForArtistReleasesQuery['artist']>['releases']['edges'][number]['node'];
-type Props = { releases: readonly Release[]; view: DiscographyView };
+type Props = {
+  releases: readonly Release[];
+  view: DiscographyView;
+  /** A row's release was checked or unchecked (the server has answered). */
+  onReleaseCheckedChange?: (releaseId: string, checked: boolean) => void;
+};
 
 /** The loaded releases as rows with covers (list), a dense table (compact) or a cover grid. */
-export function DiscographyResults({ releases, view }: Props) {
+export function DiscographyResults({ releases, view, onReleaseCheckedChange }: Props) {
+  const checkedChange = (releaseId: string) => (checked: boolean) =>
+    onReleaseCheckedChange?.(releaseId, checked);
   if (view === 'grid') {
     return (
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="md" data-testid="discography-grid">
@@ -29,6 +37,9 @@ export function DiscographyResults({ releases, view }: Props) {
             <Table.Th>Title</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th ta="right">Year</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,6 +56,12 @@ export function DiscographyResults({ releases, view }: Props) {
               <Table.Td c="dimmed" fz="sm" ta="right">
                 {release.year ?? '—'}
               </Table.Td>
+              <Table.Td w={1}>
+                <ItemRowActions
+                  item={{ ...release, __typename: 'Release' }}
+                  onCheckedChange={checkedChange(release.id)}
+                />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -60,7 +77,7 @@ export function DiscographyResults({ releases, view }: Props) {
     >
       {releases.map((release) => (
         <li key={release.id}>
-          <DiscographyRow release={release} />
+          <DiscographyRow release={release} onCheckedChange={checkedChange(release.id)} />
         </li>
       ))}
     </Stack>

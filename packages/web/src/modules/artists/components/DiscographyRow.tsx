@@ -4,19 +4,22 @@ import { Link } from 'react-router';
 import type { ArtistQueryForArtistReleasesQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
 import { CoverImage } from '../../../ui/CoverImage';
+import { ItemRowActions } from '../../listening/components/ItemRowActions';
+import type { ListeningActionOptions } from '../../listening/hooks/useListeningAction';
 import classes from './DiscographyRow.module.css';
 
 type Release = NonNullable<ArtistQueryForArtistReleasesQuery['artist']>['releases']['edges'][number]['node'];
-type Props = { release: Release };
+type Props = { release: Release } & ListeningActionOptions;
 
-export function DiscographyRow({ release }: Props) {
+/** One release of the list view: cover, title and types link to it; the member acts beside it. */
+export function DiscographyRow({ release, onCheckedChange }: Props) {
   const types = [
     PRIMARY_TYPE_LABELS[release.primaryType],
     ...release.secondaryTypes.map((type) => SECONDARY_TYPE_LABELS[type]),
   ].join(' · ');
   return (
-    <Link to={ROUTES.release(release.id)} className={classes.row}>
-      <Group gap="md" wrap="nowrap">
+    <Group gap="md" wrap="nowrap" className={classes.row}>
+      <Link to={ROUTES.release(release.id)} className={classes.link}>
         <Box w={56} style={{ flex: 'none' }}>
           <CoverImage src={release.thumb} alt={`Cover of ${release.title}`} radius="sm" />
         </Box>
@@ -31,7 +34,8 @@ export function DiscographyRow({ release }: Props) {
         <Text c="dimmed" fw={600} size="sm">
           {release.year ?? '—'}
         </Text>
-      </Group>
-    </Link>
+      </Link>
+      <ItemRowActions item={{ ...release, __typename: 'Release' }} onCheckedChange={onCheckedChange} />
+    </Group>
   );
 }

@@ -21,6 +21,7 @@ export const ArtistReleasesQuery = graphql(`
         edges {
           node {
             ...ReleaseCardFields
+            ...ReleaseActionFields
             primaryType
             secondaryTypes
           }

@@ -22,6 +22,8 @@ type Props = {
   favoriteDisabled: boolean;
   onAction: (key: string, action: ListeningAction) => void;
   onRate: () => void;
+  /** The menu button's name where several items' menus share a page (track rows). */
+  label?: string;
 };
 
 async function copyLink(path: string) {
@@ -34,7 +36,7 @@ async function copyLink(path: string) {
 }
 
 /** The item menu: Listen, Reflect, Organize, Share and the metadata database (member-experience §2). */
-export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onRate }: Props) {
+export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onRate, label }: Props) {
   const toggle = (key: Parameters<typeof toggleAction>[1]) => {
     onAction(key, toggleAction(item, key, checked));
   };
@@ -43,7 +45,7 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" radius="xl" aria-label={`More actions for this ${kind}`}>
+        <ActionIcon variant="default" radius="xl" aria-label={label ?? `More actions for this ${kind}`}>
           <IconDots size={16} />
         </ActionIcon>
       </Menu.Target>

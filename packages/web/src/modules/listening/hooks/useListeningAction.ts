@@ -11,6 +11,11 @@ import { useGuestChecks } from './useGuestChecks';
 
 export type ActionStatus = { loading: boolean; pressed: boolean };
 
+export type ListeningActionOptions = {
+  /** Called once the server has answered, when the action checked or unchecked the item. */
+  onCheckedChange?: (checked: boolean) => void;
+};
+
 const isFavorite = (action: ListeningAction) =>
   (action.kind === 'react' || action.kind === 'unreact') && action.reaction === 'FAVORITED';
 
@@ -23,7 +28,7 @@ function isLoggedOut(error: unknown): boolean {
  * with a loading flag per action key and a 2-second pressed state after success. Guests get the
  * sign-up prompts; their checks are kept on the device.
  */
-export function useListeningAction(item: ActionItem) {
+export function useListeningAction(item: ActionItem, { onCheckedChange }: ListeningActionOptions = {}) {
   const client = useApolloClient();
   const member = useCurrentUser();
   const guest = useGuestChecks();
@@ -43,11 +48,15 @@ export function useListeningAction(item: ActionItem) {
       const done = isFavorite(action) ? startFavorite() : () => undefined;
       setLoading(key);
       try {
-        await client.mutate({
+        const result = await client.mutate({
           mutation: operation.mutation,
           variables: operation.variables,
           optimisticResponse: { [operation.field]: optimisticItem(item, action) },
         });
+        const answered = (result.data as Record<string, ActionItem | null> | undefined)?.[operation.field];
+        if (answered && answered.currentUserHasChecked !== item.currentUserHasChecked) {
+          onCheckedChange?.(answered.currentUserHasChecked);
+        }
         setPressed(key);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setPressed(null), LIMITS.buttonPressedMs);
@@ -59,7 +68,7 @@ export function useListeningAction(item: ActionItem) {
         setLoading(null);
       }
     },
-    [client, member, guest, item],
+    [client, member, guest, item, onCheckedChange],
   );
 
   const status = useCallback(

@@ -1,26 +1,56 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { ListCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
 import { ListCard } from '../../lists/components/ListCard';
 import { EmptyPanel } from './EmptyPanel';
 
-type Lists = { edges: readonly { node: ListCardFieldsFragment }[]; pageInfo: { totalCount: number } };
-type Item = { curatorLists: Lists; userLists: Lists };
+type Lists = {
+  edges: readonly { node: ListCardFieldsFragment }[];
+  pageInfo: { hasMore: boolean; totalCount: number };
+};
+type Item = { curatorLists?: Lists; userLists?: Lists };
+export type ListsSection = 'curator' | 'user';
+
+/** The variables of a lists-tab query that fetch the next page of one section only. */
+export function moreListsVariables(section: ListsSection, offset: number) {
+  return section === 'curator'
+    ? { curatorOffset: offset, withUser: false }
+    : { userOffset: offset, withCurator: false };
+}
 
 type Props = {
   item: Item | null | undefined;
   error: { message: string } | undefined;
   /** "release" or "song", for the empty texts. */
   noun: string;
+  onLoadMore: (section: ListsSection, offset: number) => Promise<unknown>;
 };
 
-function ListSection({ title, lists, empty }: { title: string; lists: Lists; empty: string }) {
+type SectionProps = {
+  title: string;
+  lists: Lists;
+  empty: string;
+  onLoadMore: (offset: number) => Promise<unknown>;
+};
+
+function ListSection({ title, lists, empty, onLoadMore }: SectionProps) {
+  const [loading, setLoading] = useState(false);
   const id = `${title.toLowerCase().replace(' ', '-')}-heading`;
-  const more = lists.pageInfo.totalCount - lists.edges.length;
+  const loadMore = () => {
+    setLoading(true);
+    onLoadMore(lists.edges.length).finally(() => setLoading(false));
+  };
   return (
     <section aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="sm">
         {title}
+        {lists.pageInfo.totalCount > 0 && (
+          <Text span c="dimmed" size="sm" ml="xs">
+            {lists.pageInfo.totalCount}
+          </Text>
+        )}
       </Title>
       {lists.edges.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
@@ -31,19 +61,17 @@ function ListSection({ title, lists, empty }: { title: string; lists: Lists; emp
           ))}
         </SimpleGrid>
       )}
-      {more > 0 && (
-        <Text size="sm" c="dimmed" mt="xs">
-          and {more} more
-        </Text>
-      )}
+      {lists.pageInfo.hasMore && <MoreButton onClick={loadMore} loading={loading} />}
     </section>
   );
 }
 
-/** The lists tab: curator lists, then members' lists holding the release or song. */
-export function ItemListsPanel({ item, error, noun }: Props) {
+/** The lists tab: curator lists, then members' lists holding the release or song, 12 at a time. */
+export function ItemListsPanel({ item, error, noun, onLoadMore }: Props) {
   if (error && !item) return <PanelError error={error} />;
-  if (!item) return <Skeleton height={200} radius="md" aria-label="Loading" />;
+  if (!item?.curatorLists || !item.userLists) {
+    return <Skeleton height={200} radius="md" aria-label="Loading" />;
+  }
   if (item.curatorLists.edges.length === 0 && item.userLists.edges.length === 0) {
     return <EmptyPanel title="No lists yet" message={`No lists include this ${noun} yet`} />;
   }
@@ -53,11 +81,13 @@ export function ItemListsPanel({ item, error, noun }: Props) {
         title="Curator Lists"
         lists={item.curatorLists}
         empty={`No curator lists include this ${noun}.`}
+        onLoadMore={(offset) => onLoadMore('curator', offset)}
       />
       <ListSection
         title="User Lists"
         lists={item.userLists}
         empty={`No member lists include this ${noun}.`}
+        onLoadMore={(offset) => onLoadMore('user', offset)}
       />
     </Stack>
   );

@@ -1,11 +1,18 @@
-import { screen } from '@testing-library/react';
+import { useQuery } from '@apollo/client/react';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackRowFieldsFragment } from '../../../graphql/generated/graphql';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
+import { reloadGuestChecks } from '../../accounts/guest/guestChecks';
+import { CheckSongMutation } from '../../listening/graphql/CheckSong';
+import { ReleaseQuery } from '../graphql/releaseQuery';
 import { TrackList } from './TrackList';
 
-function track(position: number): TrackRowFieldsFragment {
+const member: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
+
+function track(position: number, song: Partial<TrackRowFieldsFragment['song']> = {}): TrackRowFieldsFragment {
   return {
     __typename: 'Track',
     id: `t${position}`,
@@ -14,13 +21,74 @@ function track(position: number): TrackRowFieldsFragment {
     title: `Song number ${position}`,
     duration: 180 + position,
     artists: [],
-    song: { __typename: 'Song', id: `s${position}` },
+    song: {
+      __typename: 'Song',
+      id: `s${position}`,
+      title: `Song number ${position}`,
+      link: `/songs/s${position}`,
+      mbLink: null,
+      preventUncheck: false,
+      currentUserHasChecked: false,
+      currentUserDeepListened: false,
+      currentUserHasAddedToListenTo: false,
+      currentUserHasLiked: false,
+      currentUserHasLoved: false,
+      currentUserHasFavorited: false,
+      currentUserRating: null,
+      numberOfLikes: 0,
+      numberOfLoves: 0,
+      numberOfFavorites: 0,
+      ...song,
+    },
   };
 }
 
+/** The release page's own query and cache: a row's write reaches the row through the normalised song. */
+function ReleaseTracks() {
+  const { data } = useQuery(ReleaseQuery, { variables: { id: 'r1' } });
+  return data?.release ? <TrackList tracks={data.release.tracks} releaseArtistIds={[]} /> : null;
+}
+
+const releaseMock = (tracks: TrackRowFieldsFragment[]) => ({
+  request: { query: ReleaseQuery, variables: { id: 'r1' } },
+  result: {
+    data: {
+      release: {
+        __typename: 'Release',
+        id: 'r1',
+        title: 'Blue Hour',
+        year: 2001,
+        releaseDate: null,
+        image: '/covers/r1.jpg',
+        imageBackup: null,
+        genres: [],
+        label: null,
+        primaryType: 'ALBUM',
+        secondaryTypes: [],
+        artists: [],
+        dataSources: [],
+        numberOfChecks: 0,
+        numberOfLikes: 0,
+        numberOfLoves: 0,
+        numberOfFavorites: 0,
+        numberOfLists: 0,
+        tracksCount: tracks.length,
+        tracks,
+      },
+    },
+  },
+});
+
+const rowActions = (title: string) => screen.getByRole('group', { name: `Song actions for ${title}` });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  reloadGuestChecks();
+});
+
 describe('TrackList', () => {
   it('shows four tracks, then all of them, then four again', async () => {
-    const tracks = [1, 2, 3, 4, 5, 6].map(track);
+    const tracks = [1, 2, 3, 4, 5, 6].map((n) => track(n));
     renderWithProviders(<TrackList tracks={tracks} releaseArtistIds={[]} />);
 
     expect(await screen.findAllByRole('listitem')).toHaveLength(4);
@@ -35,8 +103,96 @@ describe('TrackList', () => {
   });
 
   it('has no toggle when every track fits', async () => {
-    renderWithProviders(<TrackList tracks={[1, 2, 3, 4].map(track)} releaseArtistIds={[]} />);
+    renderWithProviders(<TrackList tracks={[1, 2, 3, 4].map((n) => track(n))} releaseArtistIds={[]} />);
     expect(await screen.findAllByRole('listitem')).toHaveLength(4);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /More Tracks|Show Less/ })).toBeNull();
+  });
+
+  it("shows each song's own state from the page's data", async () => {
+    const tracks = [
+      track(1, { currentUserHasChecked: true, currentUserHasLoved: true, currentUserRating: 4.5 }),
+      track(2),
+    ];
+    renderWithProviders(<TrackList tracks={tracks} releaseArtistIds={[]} />, { member });
+    const first = await screen.findByRole('group', { name: 'Song actions for Song number 1' });
+    expect(within(first).getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(first).getByRole('button', { name: 'Loved' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(first).getByRole('img', { name: 'Rated 4.5' })).toBeTruthy();
+    // The small-screen reaction mark (hidden at this width, where the toggles show it).
+    expect(first.querySelector('[role="img"][aria-label="Loved"]')).not.toBeNull();
+    expect(
+      within(rowActions('Song number 2'))
+        .getByRole('button', { name: 'Listened' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+
+  it('checks a song from its row with checkSong, leaving the other rows alone', async () => {
+    const checked = { ...track(2).song, currentUserHasChecked: true };
+    const mock = {
+      request: { query: CheckSongMutation, variables: { songId: 's2' } },
+      delay: 20,
+      result: vi.fn(() => ({ data: { checkSong: checked } })),
+    };
+    renderWithProviders(<ReleaseTracks />, {
+      member,
+      mocks: [releaseMock([1, 2, 3].map((n) => track(n))), mock],
+    });
+    await userEvent.click(
+      within(await screen.findByRole('group', { name: 'Song actions for Song number 2' })).getByRole(
+        'button',
+        {
+          name: 'Listened',
+        },
+      ),
+    );
+    await waitFor(() => expect(mock.result).toHaveBeenCalledTimes(1));
+    const listened = within(rowActions('Song number 2')).getByRole('button', { name: 'Listened' });
+    await waitFor(() => expect(listened.getAttribute('aria-pressed')).toBe('true'));
+    expect(
+      within(rowActions('Song number 1'))
+        .getByRole('button', { name: 'Listened' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+
+  it('opens the song menu from a row: For Later, reactions and rating', async () => {
+    renderWithProviders(<TrackList tracks={[track(1)]} releaseArtistIds={[]} />, { member });
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Song number 1' }));
+    for (const name of [
+      'Mark as listened',
+      'Deep listen',
+      'Rate',
+      'Add to For Later',
+      'Like',
+      'Love',
+      'Favorite',
+    ]) {
+      expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
+    }
+  });
+
+  it('keeps a guest check on the device and prompts to sign up for the rest', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    renderWithProviders(<TrackList tracks={[track(1)]} releaseArtistIds={[]} />, { member: null });
+    const row = await screen.findByRole('group', { name: 'Song actions for Song number 1' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Love' }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please sign up to love songs.' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Listened' }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign up to save your data' }));
+    expect(within(row).getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('earmark.guestChecks')).toContain('"s1"');
+  });
+
+  it('cannot uncheck a song that prevents it', async () => {
+    renderWithProviders(
+      <TrackList
+        tracks={[track(1, { currentUserHasChecked: true, preventUncheck: true })]}
+        releaseArtistIds={[]}
+      />,
+      { member },
+    );
+    const row = await screen.findByRole('group', { name: 'Song actions for Song number 1' });
+    expect(within(row).getByRole('button', { name: 'Listened' }).hasAttribute('disabled')).toBe(true);
   });
 });

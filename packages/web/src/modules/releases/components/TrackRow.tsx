@@ -4,6 +4,7 @@ import type { TrackRowFieldsFragment } from '../../../graphql/generated/graphql'
 import { formatDuration } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
+import { ItemRowActions } from '../../listening/components/ItemRowActions';
 import classes from './TrackList.module.css';
 
 type Props = {
@@ -26,7 +27,7 @@ export function TrackRow({ track, multiDisc, releaseArtistIds }: Props) {
       <span className={classes.position}>
         {multiDisc ? `${track.discNumber}.${track.position}` : track.position}
       </span>
-      <div>
+      <div className={classes.title}>
         <Anchor component={Link} to={ROUTES.song(track.song.id)} c="dark" fw={500}>
           {track.title}
         </Anchor>
@@ -37,6 +38,7 @@ export function TrackRow({ track, multiDisc, releaseArtistIds }: Props) {
         )}
       </div>
       <span className={classes.duration}>{formatDuration(track.duration)}</span>
+      <ItemRowActions item={{ ...track.song, __typename: 'Song' }} />
     </li>
   );
 }

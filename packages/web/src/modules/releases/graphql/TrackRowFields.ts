@@ -1,5 +1,6 @@
 import { graphql } from '../../../graphql/generated';
 
+/** A track row; its song carries the viewer's flags for the row's actions, batched with the page. */
 export const TrackRowFieldsFragment = graphql(`
   fragment TrackRowFields on Track {
     id
@@ -14,6 +15,7 @@ export const TrackRowFieldsFragment = graphql(`
     }
     song {
       id
+      ...SongActionFields
     }
   }
 `);

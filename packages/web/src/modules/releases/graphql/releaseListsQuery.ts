@@ -1,30 +1,21 @@
 import { graphql } from '../../../graphql/generated';
 
+/** The lists tab; a section's "Load More" asks again with only that section included. */
 export const ReleaseListsQuery = graphql(`
-  query releaseListsQuery($id: ID!) {
+  query releaseListsQuery(
+    $id: ID!
+    $curatorOffset: Int = 0
+    $userOffset: Int = 0
+    $withCurator: Boolean = true
+    $withUser: Boolean = true
+  ) {
     release(id: $id) {
       id
-      curatorLists {
-        edges {
-          node {
-            ...ListCardFields
-          }
-        }
-        pageInfo {
-          hasMore
-          totalCount
-        }
+      curatorLists(offset: $curatorOffset) @include(if: $withCurator) {
+        ...ItemListsPageFields
       }
-      userLists {
-        edges {
-          node {
-            ...ListCardFields
-          }
-        }
-        pageInfo {
-          hasMore
-          totalCount
-        }
+      userLists(offset: $userOffset) @include(if: $withUser) {
+        ...ItemListsPageFields
       }
     }
   }

@@ -1,30 +1,21 @@
 import { graphql } from '../../../graphql/generated';
 
+/** The lists tab; a section's "Load More" asks again with only that section included. */
 export const SongListsQuery = graphql(`
-  query songListsQuery($id: ID!) {
+  query songListsQuery(
+    $id: ID!
+    $curatorOffset: Int = 0
+    $userOffset: Int = 0
+    $withCurator: Boolean = true
+    $withUser: Boolean = true
+  ) {
     song(id: $id) {
       id
-      curatorLists {
-        edges {
-          node {
-            ...ListCardFields
-          }
-        }
-        pageInfo {
-          hasMore
-          totalCount
-        }
+      curatorLists(offset: $curatorOffset) @include(if: $withCurator) {
+        ...ItemListsPageFields
       }
-      userLists {
-        edges {
-          node {
-            ...ListCardFields
-          }
-        }
-        pageInfo {
-          hasMore
-          totalCount
-        }
+      userLists(offset: $userOffset) @include(if: $withUser) {
+        ...ItemListsPageFields
       }
     }
   }
