@@ -93,7 +93,7 @@ if (runs('startup') || runs('release-page')) await startupAndPgliteLoad(record);
 if (runs('release-page')) await postgresLoad(record);
 if (runs('search')) {
   await withDatabase(options['search-database-url'], 'search-database-url', 'search latency', (url) =>
-    benchSearchScenario(url, record),
+    benchSearchScenario(url, record, true),
   );
 }
 if (runs('collection')) {

@@ -23,6 +23,7 @@ async function catalogSize(databaseUrl: string): Promise<string> {
 export async function benchSearchScenario(
   databaseUrl: string,
   record: (name: string, value: string) => void,
+  showTail = false,
 ): Promise<void> {
   const size = await catalogSize(databaseUrl);
   const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, 3303);
@@ -30,6 +31,15 @@ export async function benchSearchScenario(
     const { suggestions, search } = await benchSearch(server.url);
     record(`searchSuggestions, PostgreSQL (${size}), one client`, format(suggestions));
     record(`search (page of 20), PostgreSQL (${size}), one client`, format(search));
+    if (showTail) {
+      for (const [name, latency] of [
+        ['searchSuggestions', suggestions],
+        ['search', search],
+      ] as const) {
+        const tail = latency.tail.map((s) => `${s.ms.toFixed(0)} ${s.type} "${s.query}"`);
+        console.log(`${name}, slowest tenth (ms): ${tail.join(', ')}`);
+      }
+    }
     const slowest = search.max > suggestions.max ? search.slowest : suggestions.slowest;
     console.log(`\nEXPLAIN of the slowest (${slowest.type} "${slowest.query}"):\n`);
     console.log(await explainSearch(databaseUrl, slowest.query, slowest.type));

@@ -59,7 +59,15 @@ const SEARCH = /* GraphQL */ `
 `;
 
 type Sample = { ms: number; query: string; type: SearchType };
-export type SearchLatency = { count: number; p50: number; p95: number; max: number; slowest: Sample };
+export type SearchLatency = {
+  count: number;
+  p50: number;
+  p95: number;
+  max: number;
+  slowest: Sample;
+  /** The slowest tenth, slowest first. */
+  tail: Sample[];
+};
 
 async function timed(url: string, query: string, variables: Record<string, unknown>): Promise<number> {
   const started = performance.now();
@@ -77,7 +85,8 @@ function summarize(samples: Sample[]): SearchLatency {
   const sorted = [...samples].sort((a, b) => a.ms - b.ms);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]?.ms ?? 0;
   const slowest = sorted[sorted.length - 1] ?? { ms: 0, query: '', type: 'RELEASE' };
-  return { count: samples.length, p50: at(0.5), p95: at(0.95), max: slowest.ms, slowest };
+  const tail = sorted.slice(-Math.ceil(sorted.length / 10)).reverse();
+  return { count: samples.length, p50: at(0.5), p95: at(0.95), max: slowest.ms, slowest, tail };
 }
 
 /**

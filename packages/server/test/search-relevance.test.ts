@@ -2,6 +2,7 @@ import { SEARCH_TYPES, type SearchType } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/select-rows.ts';
+import { COMMON_ROWS, setCommonRows } from '../src/modules/search/word-plan.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import {
   type CatalogItem,
@@ -15,6 +16,8 @@ import { startTestServer, type TestServer } from './test-server.ts';
 const server: { current: TestServer } = { current: undefined as unknown as TestServer };
 afterAll(() => server.current?.close());
 const SIZE = 1500;
+/** Floor for the common-word plans (measured 93.5 % on PGlite and on PostgreSQL 15). */
+const COMMON_WORD_FLOOR = 0.9;
 const PER_TYPE: Record<SearchType, number> = { RELEASE: 140, SONG: 100, ARTIST: 60, LIST: 20, USER: 20 };
 const FIELD = {
   RELEASE: 'releases',
@@ -39,13 +42,15 @@ beforeAll(async () => {
   server.current = await startTestServer();
   const db = server.current.db;
   await seedDemo(db, { size: SIZE });
+  // Ordered: the queries are drawn by position, which must not depend on where rows sit on disk.
   catalog = await selectRows<CatalogItem>(
     db,
     sql`select 'RELEASE' as type, id, title as name, artist_name as credit from releases
       union all select 'SONG', id, title, artist_name from songs
       union all select 'ARTIST', id, name, '' from artists
       union all select 'LIST', id, name, '' from lists
-      union all select 'USER', id, username, '' from users where not is_placeholder`,
+      union all select 'USER', id, username, '' from users where not is_placeholder
+      order by 1, 2`,
   );
 }, 300_000);
 
@@ -56,26 +61,43 @@ async function top3(item: KnownItemQuery): Promise<CatalogItem[]> {
   return ids.flatMap((id) => catalog.filter((c) => c.type === item.type && c.id === id));
 }
 
+/** Asks every known-item query and tallies how often the target is in the top 3. */
+async function measure(label: string): Promise<number> {
+  const queries = knownItemQueries(catalog, PER_TYPE);
+  expect(queries.length).toBeGreaterThanOrEqual(300);
+  const misses: string[] = [];
+  const byKind = new Map<string, { hits: number; total: number }>();
+  for (const query of queries) {
+    const found = (await top3(query)).some((item) => identity(item) === identity(query.target));
+    const key = `${query.type} ${query.kind}`;
+    const tally = byKind.get(key) ?? { hits: 0, total: 0 };
+    byKind.set(key, { hits: tally.hits + (found ? 1 : 0), total: tally.total + 1 });
+    if (!found) misses.push(`${key}: "${query.query}" → ${query.target.name} / ${query.target.credit}`);
+  }
+  const hits = queries.length - misses.length;
+  const rate = hits / queries.length;
+  const lines = [...byKind].map(([key, t]) => `  ${key.padEnd(22)} ${t.hits}/${t.total}`);
+  console.log(
+    `search relevance, ${label} (${process.env.TEST_DB ?? 'pglite'}): ${hits}/${queries.length} = ${(rate * 100).toFixed(1)}% in top 3\n${lines.join('\n')}\nmisses:\n${misses.slice(0, 30).join('\n')}`,
+  );
+  return rate;
+}
+
 describe('search relevance on the seeded catalog', () => {
   it('puts the known item in the top 3 for at least 95% of 300+ queries', async () => {
-    const queries = knownItemQueries(catalog, PER_TYPE);
-    expect(queries.length).toBeGreaterThanOrEqual(300);
-    const misses: string[] = [];
-    const byKind = new Map<string, { hits: number; total: number }>();
-    for (const query of queries) {
-      const found = (await top3(query)).some((item) => identity(item) === identity(query.target));
-      const key = `${query.type} ${query.kind}`;
-      const tally = byKind.get(key) ?? { hits: 0, total: 0 };
-      byKind.set(key, { hits: tally.hits + (found ? 1 : 0), total: tally.total + 1 });
-      if (!found) misses.push(`${key}: "${query.query}" → ${query.target.name} / ${query.target.credit}`);
+    expect(await measure('as served')).toBeGreaterThanOrEqual(0.95);
+  }, 300_000);
+
+  // At 1,500 releases no word is common. With the bar lowered in proportion (15,000 rows of
+  // ~10.7M songs ≈ 25 of ~16,000), the queries take the plans a 1M-release catalog takes: words
+  // this frequent no longer drive a text-search scan. Recorded, with a floor against regressions.
+  it('keeps most known items in the top 3 when words are as common as at 1M releases', async () => {
+    setCommonRows(25);
+    try {
+      expect(await measure('common-word plans')).toBeGreaterThanOrEqual(COMMON_WORD_FLOOR);
+    } finally {
+      setCommonRows(COMMON_ROWS);
     }
-    const hits = queries.length - misses.length;
-    const rate = hits / queries.length;
-    const lines = [...byKind].map(([key, t]) => `  ${key.padEnd(22)} ${t.hits}/${t.total}`);
-    console.log(
-      `search relevance (${process.env.TEST_DB ?? 'pglite'}): ${hits}/${queries.length} = ${(rate * 100).toFixed(1)}% in top 3\n${lines.join('\n')}\nmisses:\n${misses.slice(0, 30).join('\n')}`,
-    );
-    expect(rate).toBeGreaterThanOrEqual(0.95);
   }, 300_000);
 
   it('covers every kind of result', () => {

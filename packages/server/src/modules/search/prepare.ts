@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
-import { buildTsQueries, cleanQuery, type QueryWord } from './query-text.ts';
+import { cleanQuery, type QueryWord } from './query-text.ts';
+import {
+  cachedFrequencies,
+  frequenciesSubquery,
+  storeFrequencies,
+  type WordFrequencies,
+} from './word-frequency.ts';
 
-/** A query ready to rank: normalized text for name matching and the text-search queries. */
+/** A query ready to rank: normalized text for name matching, its words and their frequencies. */
 export type PreparedQuery = {
   /** earmark_normalize of the cleaned query: case and accents folded. */
   text: string;
-  tsAll: string | null;
-  tsAny: string | null;
+  /** The words as the search documents split them, in order, with spelling alternatives. */
+  words: QueryWord[];
+  /** How many rows hold each frequent word, per search index. */
+  frequencies: WordFrequencies;
 };
 
-type WordRow = { text: string; word: string | null; alternatives: string[] | null };
+type WordRow = { text: string; word: string | null; alternatives: string[] | null; frequencies: unknown };
 
 /** Most spelling alternatives kept per word: enough for one typo, few enough to stay fast. */
 const MAX_ALTERNATIVES = 6;
@@ -22,7 +30,10 @@ const MAX_ALTERNATIVES = 6;
  */
 export async function prepareQuery(db: Db, raw: string): Promise<PreparedQuery> {
   const cleaned = cleanQuery(raw);
-  if (cleaned === '') return { text: '', tsAll: null, tsAny: null };
+  const known = cachedFrequencies(db);
+  if (cleaned === '') return { text: '', words: [], frequencies: known ?? new Map() };
+  // The word statistics ride along (first row only) when this process has none or old ones.
+  const frequencies = known ? sql`null` : frequenciesSubquery;
   const rows = await selectRows<WordRow>(
     db,
     sql`with input as (select earmark_normalize(${cleaned}) as text),
@@ -34,13 +45,18 @@ export async function prepareQuery(db: Db, raw: string): Promise<PreparedQuery> 
       select input.text, w.word,
         case when length(w.word) < 4 or exists (select 1 from search_terms s where s.term = w.word)
           then '{}'::text[]
+          -- offset 0 keeps the variant lookup apart: merged, the planner may walk the whole
+          -- lexicon in term order to skip a sort of a handful of rows
           else array(
-            select distinct s.term from search_terms s
-            where s.variant = any(array[w.word] || array(
-              select substr(w.word, 1, i - 1) || substr(w.word, i + 1)
-              from generate_series(1, length(w.word)) i))
-            order by s.term limit ${MAX_ALTERNATIVES})
-        end as alternatives
+            select m.term from (
+              select distinct s.term from search_terms s
+              where s.variant = any(array[w.word] || array(
+                select substr(w.word, 1, i - 1) || substr(w.word, i + 1)
+                from generate_series(1, length(w.word)) i))
+              offset 0) m
+            order by m.term limit ${MAX_ALTERNATIVES})
+        end as alternatives,
+        case when w.pos is not distinct from (select min(pos) from words) then ${frequencies} end as frequencies
       from input left join words w on true
       order by w.pos`,
   );
@@ -48,6 +64,9 @@ export async function prepareQuery(db: Db, raw: string): Promise<PreparedQuery> 
   const words: QueryWord[] = rows
     .filter((row): row is WordRow & { word: string } => row.word !== null)
     .map((row) => ({ word: row.word, alternatives: row.alternatives ?? [] }));
-  const queries = buildTsQueries(words);
-  return { text, tsAll: queries?.all ?? null, tsAny: queries?.any ?? null };
+  return {
+    text,
+    words,
+    frequencies: known ?? storeFrequencies(db, rows[0]?.frequencies ?? null),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsQueries, cleanQuery } from './query-text.ts';
+import { cleanQuery, queryGroups, tsQuery } from './query-text.ts';
 
 describe('cleanQuery', () => {
   it('cuts long queries instead of refusing them', () => {
@@ -16,25 +16,29 @@ describe('cleanQuery', () => {
   });
 });
 
-describe('buildTsQueries', () => {
+describe('tsQuery', () => {
+  const all = (words: { word: string; alternatives: string[] }[]) => tsQuery(queryGroups(words), '&');
+
   it('needs every word and matches the last one as a prefix', () => {
-    const queries = buildTsQueries([
+    const words = [
       { word: 'ok', alternatives: [] },
       { word: 'comp', alternatives: [] },
-    ]);
-    expect(queries).toEqual({ all: "'ok' & ('comp' | 'comp':*)", any: "'ok' | ('comp' | 'comp':*)" });
+    ];
+    expect(all(words)).toBe("'ok' & ('comp' | 'comp':*)");
+    expect(tsQuery(queryGroups(words), '|')).toBe("'ok' | ('comp' | 'comp':*)");
   });
 
   it('offers spelling alternatives and quotes lexemes', () => {
-    const queries = buildTsQueries([
-      { word: "it's", alternatives: [] },
-      { word: 'silevr', alternatives: ['silver'] },
-    ]);
-    expect(queries?.all).toBe("'it''s' & ('silevr' | 'silver' | 'silevr':*)");
+    expect(
+      all([
+        { word: "it's", alternatives: [] },
+        { word: 'silevr', alternatives: ['silver'] },
+      ]),
+    ).toBe("'it''s' & ('silevr' | 'silver' | 'silevr':*)");
   });
 
   it('drops a one-letter last word and answers null without words', () => {
-    expect(buildTsQueries([{ word: 'a', alternatives: [] }])).toBeNull();
-    expect(buildTsQueries([])).toBeNull();
+    expect(all([{ word: 'a', alternatives: [] }])).toBeNull();
+    expect(all([])).toBeNull();
   });
 });

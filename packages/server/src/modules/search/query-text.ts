@@ -21,24 +21,25 @@ function lexeme(word: string): string {
 /** Shortest last word that is also matched as a prefix ("harb" finds "harbor"). */
 const MIN_PREFIX_LENGTH = 2;
 
-function group(entry: QueryWord, isLast: boolean): string | null {
-  const options = [entry.word, ...entry.alternatives].map(lexeme);
-  if (isLast) {
-    if (entry.word.length < MIN_PREFIX_LENGTH) return null;
-    options.push(`${lexeme(entry.word)}:*`);
-  }
-  return options.length === 1 ? (options[0] ?? null) : `(${options.join(' | ')})`;
+/** One word of a text-search query: the word or one of its alternatives, maybe as a prefix. */
+export type QueryGroup = QueryWord & { prefix: boolean };
+
+/** The query's words as groups; only the last one (two letters or more) is also a prefix. */
+export function queryGroups(words: readonly QueryWord[]): QueryGroup[] {
+  return words.flatMap((entry, index) => {
+    const isLast = index === words.length - 1;
+    if (isLast && entry.word.length < MIN_PREFIX_LENGTH) return [];
+    return [{ ...entry, prefix: isLast }];
+  });
 }
 
-/**
- * The two text-search queries of a search: every word (or one of its spelling alternatives,
- * the last word also as a prefix) for the main candidates, and any word for the fallback when
- * the main one finds little. Null when the query has no words (only spaces, emoji, punctuation).
- */
-export function buildTsQueries(words: readonly QueryWord[]): { all: string; any: string } | null {
-  const groups = words
-    .map((entry, index) => group(entry, index === words.length - 1))
-    .filter((g): g is string => g !== null);
-  if (groups.length === 0) return null;
-  return { all: groups.join(' & '), any: groups.join(' | ') };
+function group(entry: QueryGroup): string {
+  const options = [entry.word, ...entry.alternatives].map(lexeme);
+  if (entry.prefix) options.push(`${lexeme(entry.word)}:*`);
+  return options.length === 1 ? (options[0] ?? '') : `(${options.join(' | ')})`;
+}
+
+/** A to_tsquery text needing every group (`&`) or any of them (`|`); null without groups. */
+export function tsQuery(groups: readonly QueryGroup[], operator: '&' | '|'): string | null {
+  return groups.length === 0 ? null : groups.map(group).join(` ${operator} `);
 }
