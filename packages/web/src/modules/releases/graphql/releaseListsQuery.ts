@@ -12,10 +12,10 @@ export const ReleaseListsQuery = graphql(`
     release(id: $id) {
       id
       curatorLists(offset: $curatorOffset) @include(if: $withCurator) {
-        ...ItemListsPageFields
+        ...ListsPageFields
       }
       userLists(offset: $userOffset) @include(if: $withUser) {
-        ...ItemListsPageFields
+        ...ListsPageFields
       }
     }
   }

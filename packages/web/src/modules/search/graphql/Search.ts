@@ -65,15 +65,7 @@ export const SearchQuery = graphql(`
         }
       }
       lists {
-        edges {
-          node {
-            ...ListCardFields
-          }
-        }
-        pageInfo {
-          hasMore
-          totalCount
-        }
+        ...ListsPageFields
       }
       users {
         edges {

@@ -12,10 +12,10 @@ export const SongListsQuery = graphql(`
     song(id: $id) {
       id
       curatorLists(offset: $curatorOffset) @include(if: $withCurator) {
-        ...ItemListsPageFields
+        ...ListsPageFields
       }
       userLists(offset: $userOffset) @include(if: $withUser) {
-        ...ItemListsPageFields
+        ...ListsPageFields
       }
     }
   }
