@@ -84,7 +84,7 @@ export function bio(rng: Rng): string {
 }
 
 const ARTIST_PROFILE = bank(
-  '{name} is a {nationality} {act} from {place}, active since {year}.|' +
+  '{name} is {a} {nationality} {act} from {place}, active since {year}.|' +
     '{name} started out in {place} in {year} and became a fixture of the {genre} scene.|' +
     'Formed in {place} in {year}, {name} blends {genre} with whatever else is lying around.',
 );
@@ -96,6 +96,7 @@ export function artistProfile(
   const first = rng
     .pick(ARTIST_PROFILE)
     .replace('{name}', fields.name)
+    .replace('{a}', /^[AEIOU]/i.test(fields.nationality) ? 'an' : 'a')
     .replace('{nationality}', fields.nationality)
     .replace('{act}', fields.act)
     .replace('{place}', rng.pick(PLACES))
