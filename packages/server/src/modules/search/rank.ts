@@ -36,8 +36,9 @@ export function artistSplits(texts: readonly string[]): [string, string][] {
 }
 
 /**
- * Items credited to an artist named exactly like the start or the end of the query, those
- * closest to the rest of it first. Only btree lookups, so common words cost nothing extra.
+ * Items credited to an artist named exactly like the start or the end of the query (or that with
+ * "The" in front, which people leave out: "blue satellite slow sky"), those closest to the rest of
+ * it first. Only btree lookups, so common words cost nothing extra.
  */
 function byArtist(target: SearchTarget, names: readonly string[]): SQL {
   const link = target.artistLink;
@@ -51,7 +52,8 @@ function byArtist(target: SearchTarget, names: readonly string[]): SQL {
     from (values ${values}) as p(artist, rest)
     cross join lateral (
       select t.id
-      from (select a.id from artists a where earmark_normalize(a.name) = p.artist
+      from (select a.id from artists a
+        where earmark_normalize(a.name) = any(array[p.artist, 'the ' || p.artist])
         order by a.number_of_favorites desc, a.id limit ${ARTIST_SOURCE.artists}) a
       cross join lateral (select ${link.item} as id from ${link.table} where l.artist_id = a.id
         limit ${ARTIST_SOURCE.items}) i
