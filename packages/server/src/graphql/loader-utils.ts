@@ -30,10 +30,21 @@ export function groupedLoader<K, V>(
   });
 }
 
-/** For loaders about the signed-in member: a guest gets no rows without touching the database. */
-export function forViewer<K, V>(
+/** A prepared statement of keyed rows (`db/prepared.ts`), taking its keys as `ids`. */
+type ByIds<V, Extra = object> = { execute: (values: Extra & { ids: number[] }) => Promise<V[]> };
+
+/** The fetch of a loader whose statement takes the batch's keys as `ids`. */
+export function byIds<V>(statement: ByIds<V>): (ids: number[]) => Promise<V[]> {
+  return (ids) => statement.execute({ ids });
+}
+
+/**
+ * The fetch of a loader about the signed-in member, whose statement takes `viewerId` and `ids`:
+ * a guest gets no rows without touching the database.
+ */
+export function forViewer<V>(
   viewerId: number | null,
-  fetch: (viewerId: number, keys: K[]) => Promise<V[]>,
-): (keys: K[]) => Promise<V[]> {
-  return async (keys) => (viewerId === null ? [] : fetch(viewerId, keys));
+  statement: ByIds<V, { viewerId: number }>,
+): (ids: number[]) => Promise<V[]> {
+  return async (ids) => (viewerId === null ? [] : statement.execute({ viewerId, ids }));
 }

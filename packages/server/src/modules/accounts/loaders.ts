@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
 import { follows, lists, subscriptions, users } from '../../db/schema/index.ts';
-import { forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
+import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 
 const viewer = sql.placeholder('viewerId');
 
@@ -34,31 +34,12 @@ const accountStatements = defineStatements('accounts', {
 export function createAccountLoaders(db: Db, viewerId: number | null) {
   const statements = accountStatements(db);
   return {
-    user: keyedLoader(
-      (ids: number[]) => statements.user.execute({ ids }),
-      (r) => r.id,
-    ),
-    subscriptions: groupedLoader(
-      (ids: number[]) => statements.subscriptions.execute({ ids }),
-      (r) => r.userId,
-    ),
-    favoriteLists: groupedLoader(
-      (ids: number[]) => statements.favoriteLists.execute({ ids }),
-      (r) => r.createdByUserId ?? 0,
-    ),
+    user: keyedLoader(byIds(statements.user), (r) => r.id),
+    subscriptions: groupedLoader(byIds(statements.subscriptions), (r) => r.userId),
+    favoriteLists: groupedLoader(byIds(statements.favoriteLists), (r) => r.createdByUserId ?? 0),
     /** Users (by id) whom the viewer follows. */
-    viewerFollows: keyedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.viewerFollows.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.id,
-    ),
+    viewerFollows: keyedLoader(forViewer(viewerId, statements.viewerFollows), (r) => r.id),
     /** Users (by id) who follow the viewer. */
-    followsViewer: keyedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.followsViewer.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.id,
-    ),
+    followsViewer: keyedLoader(forViewer(viewerId, statements.followsViewer), (r) => r.id),
   };
 }

@@ -12,7 +12,7 @@ import {
   userReleases,
   userSongs,
 } from '../../db/schema/index.ts';
-import { forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
+import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 import type { CreditRow } from '../../graphql/rows.ts';
 
 const viewer = sql.placeholder('viewerId');
@@ -85,39 +85,26 @@ const catalogStatements = defineStatements('catalog', {
 
 export function createCatalogLoaders(db: Db, viewerId: number | null) {
   const statements = catalogStatements(db);
-  const song = keyedLoader(
-    (ids: number[]) => statements.song.execute({ ids }),
-    (r) => r.id,
-  );
-  const songCredits = groupedLoader(
-    (ids: number[]): Promise<CreditRow[]> => statements.songCredits.execute({ ids }),
-    (r) => r.ownerId,
-  );
+  const song = keyedLoader(byIds(statements.song), (r) => r.id);
+  const songCredits = groupedLoader(byIds<CreditRow>(statements.songCredits), (r) => r.ownerId);
   return {
-    release: keyedLoader(
-      (ids: number[]) => statements.release.execute({ ids }),
-      (r) => r.id,
-    ),
+    release: keyedLoader(byIds(statements.release), (r) => r.id),
     song,
     songCredits,
-    artist: keyedLoader(
-      (ids: number[]) => statements.artist.execute({ ids }),
-      (r) => r.id,
-    ),
+    artist: keyedLoader(byIds(statements.artist), (r) => r.id),
     tracksByRelease: groupedLoader(
       async (ids: number[]) => {
         const rows = await statements.tracksByRelease.execute({ ids });
+        // One row per track and song credit (a song without credits: once, credit columns null).
         const tracksFound = new Map<number, (typeof rows)[number]['track']>();
         const creditsBySong = new Map<number, CreditRow[]>();
         for (const { track, song: songRow, credit } of rows) {
           tracksFound.set(track.id, track);
-          const credits = creditsBySong.get(songRow.id) ?? [];
-          // A song without credits comes back once, with every credit column null.
-          if (credit?.ownerId != null) credits.push(credit as CreditRow);
           if (!creditsBySong.has(songRow.id)) {
-            creditsBySong.set(songRow.id, credits);
+            creditsBySong.set(songRow.id, []);
             song.prime(songRow.id, songRow);
           }
+          if (credit?.ownerId != null) creditsBySong.get(songRow.id)?.push(credit as CreditRow);
         }
         for (const [songId, credits] of creditsBySong) songCredits.prime(songId, credits);
         return [...tracksFound.values()];
@@ -131,23 +118,8 @@ export function createCatalogLoaders(db: Db, viewerId: number | null) {
           .then((rows) => rows.map((row) => ({ ...row, role: 'MAIN' as const }))),
       (r) => r.ownerId,
     ),
-    viewerRelease: keyedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.viewerReleases.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.releaseId,
-    ),
-    viewerSong: keyedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.viewerSongs.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.songId,
-    ),
-    viewerArtist: keyedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.viewerArtists.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.artistId,
-    ),
+    viewerRelease: keyedLoader(forViewer(viewerId, statements.viewerReleases), (r) => r.releaseId),
+    viewerSong: keyedLoader(forViewer(viewerId, statements.viewerSongs), (r) => r.songId),
+    viewerArtist: keyedLoader(forViewer(viewerId, statements.viewerArtists), (r) => r.artistId),
   };
 }

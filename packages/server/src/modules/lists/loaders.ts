@@ -2,7 +2,7 @@ import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
 import { listFollows, listItems, listLikes, listSections, lists, releases } from '../../db/schema/index.ts';
-import { forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
+import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 
 const viewer = sql.placeholder('viewerId');
 
@@ -63,36 +63,12 @@ const listStatements = defineStatements('lists', {
 export function createListLoaders(db: Db, viewerId: number | null) {
   const statements = listStatements(db);
   return {
-    list: keyedLoader(
-      (ids: number[]) => statements.list.execute({ ids }),
-      (r) => r.id,
-    ),
-    sections: groupedLoader(
-      (ids: number[]) => statements.sections.execute({ ids }),
-      (r) => r.listId,
-    ),
-    albumCovers: groupedLoader(
-      (ids: number[]) => statements.albumCovers.execute({ ids }),
-      (r) => r.listId,
-    ),
-    viewerLikes: keyedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.viewerLikes.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.listId,
-    ),
-    viewerFollows: keyedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.viewerFollows.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.listId,
-    ),
-    viewerChecks: keyedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.viewerChecks.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.listId,
-    ),
+    list: keyedLoader(byIds(statements.list), (r) => r.id),
+    sections: groupedLoader(byIds(statements.sections), (r) => r.listId),
+    albumCovers: groupedLoader(byIds(statements.albumCovers), (r) => r.listId),
+    viewerLikes: keyedLoader(forViewer(viewerId, statements.viewerLikes), (r) => r.listId),
+    viewerFollows: keyedLoader(forViewer(viewerId, statements.viewerFollows), (r) => r.listId),
+    viewerChecks: keyedLoader(forViewer(viewerId, statements.viewerChecks), (r) => r.listId),
   };
 }
 

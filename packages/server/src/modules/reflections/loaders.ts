@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
 import { logs, logUpvotes } from '../../db/schema/index.ts';
-import { forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
+import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 import type { LogRow } from '../../graphql/rows.ts';
 
 /** Key of a member's logs of one item: "userId:RELEASE:itemId". */
@@ -35,10 +35,7 @@ const reflectionStatements = defineStatements('reflections', {
 export function createReflectionLoaders(db: Db, viewerId: number | null) {
   const statements = reflectionStatements(db);
   return {
-    log: keyedLoader(
-      (ids: number[]) => statements.log.execute({ ids }),
-      (r) => r.id,
-    ),
+    log: keyedLoader(byIds(statements.log), (r) => r.id),
     /** Logs of members for items, newest first, keyed by memberItemKey. */
     memberItemLogs: groupedLoader(async (keys: string[]) => {
       const parsed = keys.map((key) => key.split(':'));
@@ -50,11 +47,6 @@ export function createReflectionLoaders(db: Db, viewerId: number | null) {
       const wanted = new Set(keys);
       return rows.filter((row) => wanted.has(keyOfLog(row)));
     }, keyOfLog),
-    viewerUpvotes: groupedLoader(
-      forViewer(viewerId, (userId, ids: number[]) =>
-        statements.viewerUpvotes.execute({ viewerId: userId, ids }),
-      ),
-      (r) => r.logId,
-    ),
+    viewerUpvotes: groupedLoader(forViewer(viewerId, statements.viewerUpvotes), (r) => r.logId),
   };
 }

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { ActionItem } from '../actionItem';
 import type { ItemActionsState } from '../hooks/useItemActions';
 import { REACTION_TOGGLES } from '../reactions';
-import type { ToggleProps } from './ActionButton';
+import type { ToggleProps } from './toggleProps';
 
 type Props = {
   item: ActionItem;
