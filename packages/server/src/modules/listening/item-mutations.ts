@@ -3,12 +3,13 @@ import { badUserInput } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { ItemUnion, ListEntryUnion } from '../../graphql/unions.ts';
+import { requireMember } from '../shared/guards.ts';
 import { reactToItem } from './commands/react-to-item.ts';
 import { removeReaction } from './commands/remove-reaction.ts';
 import { setArtistFavorite } from './commands/set-artist-favorite.ts';
 import { setDeepListen } from './commands/set-deep-listen.ts';
 import { notFound } from './item-state-store.ts';
-import { freshItem, itemId, requireMember } from './member.ts';
+import { freshItem, itemId } from './member.ts';
 
 const FAVORITE_TYPES = { release: 'RELEASE', song: 'SONG', artist: 'ARTIST' } as const;
 

@@ -1,15 +1,8 @@
 import type { Context } from '../../context.ts';
-import { loggedOut } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import type { ReleaseRow, SongRow } from '../../graphql/rows.ts';
 import { type ListenedItem, type ListeningResult, notFound } from './item-state-store.ts';
 import type { StoredState } from './state-row.ts';
-
-/** The signed-in member's id; a guest gets LOGGED_OUT ("loggedOut" turns into the sign-up prompt). */
-export function requireMember(ctx: Context, action: string): number {
-  if (!ctx.viewer) throw loggedOut(action);
-  return ctx.viewer.id;
-}
 
 /** A GraphQL ID naming an item; a malformed id is an item that does not exist. */
 export function itemId(type: 'RELEASE' | 'SONG' | 'ARTIST', value: string | number): number {

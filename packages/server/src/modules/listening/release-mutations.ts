@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { ReleaseRef } from '../../graphql/refs.ts';
+import { requireMember } from '../shared/guards.ts';
 import { addAllToListenTo } from './commands/add-all-to-listen-to.ts';
 import { addToListenTo } from './commands/add-to-listen-to.ts';
 import { checkItem } from './commands/check-item.ts';
@@ -10,7 +11,7 @@ import { removeRating } from './commands/remove-rating.ts';
 import { setPurpleCheck } from './commands/set-purple-check.ts';
 import { uncheckItem } from './commands/uncheck-item.ts';
 import type { ListenedItem, ListeningResult } from './item-state-store.ts';
-import { freshRelease, itemId, requireMember } from './member.ts';
+import { freshRelease, itemId } from './member.ts';
 
 type Write = (
   db: Parameters<typeof checkItem>[0],

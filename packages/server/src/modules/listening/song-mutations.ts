@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { SongRef } from '../../graphql/refs.ts';
+import { requireMember } from '../shared/guards.ts';
 import { addToListenTo } from './commands/add-to-listen-to.ts';
 import { checkItem } from './commands/check-item.ts';
 import { rateItem } from './commands/rate-item.ts';
@@ -7,7 +8,7 @@ import { removeFromListenTo } from './commands/remove-from-listen-to.ts';
 import { removeRating } from './commands/remove-rating.ts';
 import { uncheckItem } from './commands/uncheck-item.ts';
 import type { ListenedItem, ListeningResult } from './item-state-store.ts';
-import { freshSong, itemId, requireMember } from './member.ts';
+import { freshSong, itemId } from './member.ts';
 
 type Write = (
   db: Parameters<typeof checkItem>[0],
