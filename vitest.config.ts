@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test projects: `unit` (beside the code; web components in happy-dom) and `api` (the server's
- * GraphQL API against a real database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set).
+ * The test tiers, chosen by where a file lives (so a new test lands in its tier by its path):
+ * - `unit`: `*.test.ts` beside the code in packages/shared/src and packages/server/src — no database,
+ *   no server; `web`: the web app's components in happy-dom. `npm run test:unit` runs both.
+ * - `api-pglite` / `api-postgres`: every `*.test.ts` under packages/server/test/ — the server's API
+ *   against a real database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set). Each test
+ *   file gets its own database (see test/test-server.ts), so the files pass in any order.
+ *   `npm run test:api` runs both, shuffled.
+ * - the journeys in e2e/ (Playwright): `npm run test:e2e`.
+ * A test that needs a database belongs in packages/server/test/, never beside the code.
  */
 const apiDatabases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 

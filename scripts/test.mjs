@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — lint, types, unit + component + API tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium.
+// `npm test`: every check in order — lint, types, unit + component tests, the API tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set) shuffled under this Node and again under Node 22 LTS,
+// then the end-to-end journeys in Chromium.
 // Ends with one summary line, "Total: N passed, N failed, N skipped", which CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -67,15 +68,35 @@ const started = Date.now();
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 
-const vitestReport = path.join(reports, 'vitest.json');
-run('unit, component and API tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
+/** One vitest run of the given projects, its test counts added to the totals. */
+function vitest(title, args, node = ['npx', 'vitest']) {
+  const report = path.join(reports, `vitest-${failedSteps.length}-${Date.now()}.json`);
+  const [command, ...prefix] = node;
+  run(title, command, [
+    ...prefix,
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  countVitest(report);
+}
+
+vitest('unit and component tests (vitest: unit, web)', ['--project', 'unit', '--project', 'web']);
+// The API tier with its files in a random order (vitest prints the seed; rerun a failure with
+// `--sequence.seed=<seed>`): each file has its own database, so any order must pass.
+vitest(`API tests, files shuffled (vitest: api-*, Node ${process.versions.node})`, [
+  '--project',
+  'api-*',
+  '--sequence.shuffle.files',
 ]);
-countVitest(vitestReport);
+// Once more under Node 22 LTS, from the registry's `node` package (npx caches it after the first run).
+vitest(
+  'API tests under Node 22 (vitest: api-*)',
+  ['--project', 'api-*'],
+  ['npx', '-y', 'node@22', path.join(root, 'node_modules/vitest/vitest.mjs')],
+);
 
 if (ensureChromium()) {
   const playwrightReport = path.join(reports, 'playwright.json');

@@ -36,7 +36,7 @@ export type TestServer = {
 };
 
 /** A fresh migrated database for one test file: PGlite in memory, or a clone of the template. */
-async function openTestDb(): Promise<{ opened: OpenedDb; drop: () => Promise<void> }> {
+export async function openTestDb(): Promise<{ opened: OpenedDb; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const snapshot = inject('pgliteSnapshot');
     if (!snapshot) {

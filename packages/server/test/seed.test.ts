@@ -1,11 +1,12 @@
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
-import { type OpenedDb, openDb } from '../db/open-db.ts';
-import { DEMO_USER, isDatabaseEmpty, seedDemo } from './index.ts';
-import { resetDatabase } from './reset.ts';
-import { SEEDED_TABLES } from './tables.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { OpenedDb } from '../src/db/open-db.ts';
+import { DEMO_USER, isDatabaseEmpty, seedDemo } from '../src/seed/index.ts';
+import { resetDatabase } from '../src/seed/reset.ts';
+import { SEEDED_TABLES } from '../src/seed/tables.ts';
+import { openTestDb } from './test-server.ts';
 
 const SIZE = 200;
 
@@ -61,11 +62,12 @@ const COUNTER_CHECKS = {
 
 describe('seedDemo', () => {
   let opened: OpenedDb;
+  let drop: () => Promise<void>;
   const runs: Array<Record<string, string>> = [];
 
-  // Seeds twice into one in-memory database, resetting it in between (one PGlite start, not two).
+  // Seeds twice into the file's own database, resetting it in between (one start, not two).
   beforeAll(async () => {
-    opened = await openDb({});
+    ({ opened, drop } = await openTestDb());
     for (let run = 0; run < 2; run++) {
       if (run > 0) await resetDatabase(opened.db);
       await migrate(opened);
@@ -77,6 +79,7 @@ describe('seedDemo', () => {
 
   afterAll(async () => {
     await opened.close();
+    await drop();
   });
 
   const first = () => opened;
