@@ -86,7 +86,12 @@ function openPool(connectionString: string, size = 10, setting?: string): pg.Poo
     idleTimeoutMillis: 5 * 60_000,
     options: setting ? `-c ${setting}` : undefined,
   });
-  // A client error (server restart, network) must not crash the process.
-  pool.on('error', () => {});
+  // An idle client's error (server restart, network) must not crash the process; the pool drops
+  // that client and opens another on the next query. Say so, with what failed, on stderr.
+  pool.on('error', (error) => {
+    console.error(
+      `database pool${setting ? ` (${setting})` : ''}: an idle connection failed and was dropped: ${error.message}`,
+    );
+  });
   return pool;
 }

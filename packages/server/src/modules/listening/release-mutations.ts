@@ -56,14 +56,14 @@ builder.mutationFields((t) => {
     }),
     addAllToListenTo: t.field({
       type: [ReleaseRef],
-      description: 'Saves many releases For Later in one statement; answers those that exist.',
+      description:
+        'Saves many releases For Later in one statement; answers those now saved (unknown ids skipped).',
       args: { releaseIds: t.arg.idList({ required: true }) },
       resolve: async (_root, args, ctx) => {
         const userId = requireMember(ctx, 'save albums for later');
         const ids = args.releaseIds.map(parseId).filter((id) => id !== null);
         const saved = await addAllToListenTo(ctx.db, userId, ids);
-        const releases = await Promise.all(saved.map((id) => freshRelease(ctx, id).catch(() => null)));
-        return releases.filter((release) => release !== null);
+        return Promise.all(saved.map((id) => freshRelease(ctx, id)));
       },
     }),
   };
