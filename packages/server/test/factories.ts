@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { hashToken } from '../src/context.ts';
 import type { Db } from '../src/db/open-db.ts';
 import {
@@ -166,14 +167,26 @@ export async function buildCheck(
     listenTo: options.listenTo ?? null,
     listenToAddedAt: options.listenTo ? checkedAt : null,
   };
+  // The counters move with the row, as the listening commands move them: the item's checks and
+  // its reaction's count, and the member's checks.
+  const reaction = options.reaction;
+  const itemCounters = {
+    numberOfChecks: sql`number_of_checks + 1`,
+    ...(reaction === 'LIKED' ? { numberOfLikes: sql`number_of_likes + 1` } : {}),
+    ...(reaction === 'LOVED' ? { numberOfLoves: sql`number_of_loves + 1` } : {}),
+    ...(reaction === 'FAVORITED' ? { numberOfFavorites: sql`number_of_favorites + 1` } : {}),
+  };
   if (options.song) {
     await db.insert(userSongs).values({ ...state, songId: options.song.id });
+    await db.update(songs).set(itemCounters).where(eq(songs.id, options.song.id));
   } else {
     const release = options.release ?? (await buildRelease(db)).release;
     await db
       .insert(userReleases)
       .values({ ...state, releaseId: release.id, purpleCheck: options.purpleCheck ?? false });
+    await db.update(releases).set(itemCounters).where(eq(releases.id, release.id));
   }
+  await db.update(users).set({ numberOfChecks: sql`number_of_checks + 1` }).where(eq(users.id, user.id));
   return { user };
 }
 
