@@ -6,8 +6,8 @@ import { ReleasePrimaryTypeEnum, ReleaseSecondaryTypeEnum, ReleaseSortByEnum } f
 import { readPaging } from '../../graphql/paging.ts';
 import { ArtistRef } from '../../graphql/refs.ts';
 import type { ReleaseRow } from '../../graphql/rows.ts';
-import { artistUsers } from '../accounts/queries.ts';
 import { DataSourceRef } from './credit-schema.ts';
+import { artistUsers } from './item-users.ts';
 import { artistCover, artistLink, musicBrainzLink, spotifyLink } from './links.ts';
 import {
   type ArtistReleasePage,

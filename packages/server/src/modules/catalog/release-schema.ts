@@ -7,10 +7,10 @@ import {
 } from '../../graphql/enums.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ArtistCreditRef, ReleaseRef, TrackRef } from '../../graphql/refs.ts';
-import { releaseUsers } from '../accounts/queries.ts';
 import { DataSourceRef } from './credit-schema.ts';
 import { itemFlagFields } from './item-fields.ts';
 import { itemPageFields } from './item-page-fields.ts';
+import { releaseUsers } from './item-users.ts';
 import { musicBrainzLink, releaseCover, releaseLink, spotifyLink } from './links.ts';
 
 ReleaseRef.implement({

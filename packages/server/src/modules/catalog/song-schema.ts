@@ -3,10 +3,10 @@ import { UserConnectionRef } from '../../graphql/connections.ts';
 import { SongUserStatusEnum } from '../../graphql/enums.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ArtistCreditRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
-import { songUsers } from '../accounts/queries.ts';
 import { DataSourceRef, performers, SongRoleCreditRef } from './credit-schema.ts';
 import { itemFlagFields } from './item-fields.ts';
 import { itemPageFields } from './item-page-fields.ts';
+import { songUsers } from './item-users.ts';
 import { musicBrainzLink, releaseCover, seconds, songCover, songLink, spotifyLink } from './links.ts';
 
 SongRef.implement({

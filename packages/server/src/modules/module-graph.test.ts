@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The dependency rules between feature modules (docs/ARCHITECTURE.md, "Dependency rules"): the
+ * folders under packages/server/src/modules and packages/web/src/modules import one another without
+ * cycles. Biome's noImportCycles catches file-level cycles; this catches folder-level ones.
+ */
+const repo = path.resolve(import.meta.dirname, '../../../..');
+
+/** Edges known to close a cycle, each to be removed (not added to). */
+const KNOWN_CYCLE_EDGES = new Set([
+  // Item pages list the lists an item is on; lists link to covers through catalog/links.ts.
+  'catalog -> lists',
+]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+/** module -> the modules it imports (relative imports that leave its folder). */
+function moduleGraph(root: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sources(root)) {
+    const from = path.relative(root, file).split(path.sep)[0] ?? '';
+    const targets = graph.get(from) ?? new Set<string>();
+    graph.set(from, targets);
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+      const target = path.relative(root, path.resolve(path.dirname(file), match[1] ?? ''));
+      const to = target.split(path.sep)[0] ?? '';
+      if (!target.startsWith('..') && to !== from && !KNOWN_CYCLE_EDGES.has(`${from} -> ${to}`)) {
+        targets.add(to);
+      }
+    }
+  }
+  return graph;
+}
+
+/** Every cycle's path, found by depth-first search ('a -> b -> a'). */
+function cycles(graph: Map<string, Set<string>>): string[] {
+  const found: string[] = [];
+  const done = new Set<string>();
+  const visit = (node: string, trail: string[]) => {
+    const at = trail.indexOf(node);
+    if (at >= 0) {
+      found.push([...trail.slice(at), node].join(' -> '));
+      return;
+    }
+    if (done.has(node)) return;
+    for (const next of graph.get(node) ?? []) visit(next, [...trail, node]);
+    done.add(node);
+  };
+  for (const node of graph.keys()) visit(node, []);
+  return found;
+}
+
+describe('feature modules', () => {
+  it.each(['packages/server/src/modules', 'packages/web/src/modules'])(
+    '%s import one another without cycles',
+    (dir) => {
+      expect(cycles(moduleGraph(path.join(repo, dir)))).toEqual([]);
+    },
+  );
+
+  it('finds a cycle when there is one', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+    ]);
+    expect(cycles(graph)).toEqual(['a -> b -> c -> a']);
+  });
+});
