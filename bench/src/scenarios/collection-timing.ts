@@ -1,5 +1,25 @@
-import { USER_LIBRARY, USERNAME } from './collection.ts';
+export const USERNAME = 'collection_bench';
 
+/** The web client's UserLibrary query (packages/web/src/modules/collection/graphql/UserLibrary.ts). */
+export const USER_LIBRARY = /* GraphQL */ `
+  query UserLibrary($username: String!, $filters: CollectionFilters, $reactions: [ReactionFilter!],
+    $includeFollowedLists: Boolean, $currentUserListenStatus: ListenFilter, $sort: ReleaseSortBy,
+    $randomSeed: Int, $offset: Int, $limit: Int) {
+    user(username: $username) { id
+      collection(filters: $filters, reactions: $reactions, includeFollowedLists: $includeFollowedLists,
+        currentUserListenStatus: $currentUserListenStatus, sort: $sort, randomSeed: $randomSeed,
+        offset: $offset, limit: $limit) {
+        edges { node { __typename
+          ... on Release { id title link year image imageBackup mbReleaseGroupLink artists { id name joinPhrase }
+            currentUserHasChecked currentUserDeepListened isPurpleCheck currentUserHasAddedToListenTo
+            currentUserHasLiked currentUserHasLoved currentUserHasFavorited currentUserRating
+            numberOfChecks numberOfLikes numberOfLoves numberOfFavorites }
+          ... on Song { id title link year image imageBackup mbLink preventUncheck artists { id name joinPhrase }
+            currentUserHasChecked currentUserDeepListened currentUserHasAddedToListenTo
+            currentUserHasLiked currentUserHasLoved currentUserHasFavorited currentUserRating
+            numberOfLikes numberOfLoves numberOfFavorites } } }
+        pageInfo { hasMore totalCount } } } }
+`;
 /** Latency of single requests, one at a time, after a short warm-up. */
 type Timing = { p50: number; p99: number; n: number };
 

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { repoRoot, startServer } from '../server-process.ts';
-import { timeCheckMutation, timeCollectionPage, timeQuery } from './collection-timing.ts';
+import { timeCheckMutation, timeCollectionPage, timeQuery, USERNAME } from './collection-timing.ts';
+
+export { USERNAME };
 
 /**
  * The collection budget: a member with 20,000 checks and 2,000 For Later items on a catalog
@@ -11,29 +13,6 @@ import { timeCheckMutation, timeCollectionPage, timeQuery } from './collection-t
  */
 export const COLLECTION_CHECKS = 20_000;
 export const COLLECTION_FOR_LATER = 2_000;
-export const USERNAME = 'collection_bench';
-
-/** The web client's UserLibrary query (packages/web/src/modules/collection/graphql/UserLibrary.ts). */
-export const USER_LIBRARY = /* GraphQL */ `
-  query UserLibrary($username: String!, $filters: CollectionFilters, $reactions: [ReactionFilter!],
-    $includeFollowedLists: Boolean, $currentUserListenStatus: ListenFilter, $sort: ReleaseSortBy,
-    $randomSeed: Int, $offset: Int, $limit: Int) {
-    user(username: $username) { id
-      collection(filters: $filters, reactions: $reactions, includeFollowedLists: $includeFollowedLists,
-        currentUserListenStatus: $currentUserListenStatus, sort: $sort, randomSeed: $randomSeed,
-        offset: $offset, limit: $limit) {
-        edges { node { __typename
-          ... on Release { id title link year image imageBackup mbReleaseGroupLink artists { id name joinPhrase }
-            currentUserHasChecked currentUserDeepListened isPurpleCheck currentUserHasAddedToListenTo
-            currentUserHasLiked currentUserHasLoved currentUserHasFavorited currentUserRating
-            numberOfChecks numberOfLikes numberOfLoves numberOfFavorites }
-          ... on Song { id title link year image imageBackup mbLink preventUncheck artists { id name joinPhrase }
-            currentUserHasChecked currentUserDeepListened currentUserHasAddedToListenTo
-            currentUserHasLiked currentUserHasLoved currentUserHasFavorited currentUserRating
-            numberOfLikes numberOfLoves numberOfFavorites } } }
-        pageInfo { hasMore totalCount } } } }
-`;
-
 export const COLLECTION_FILTERS: Record<string, Record<string, unknown>> = {
   listened: {},
   'standard-listened': { filters: { listenDepth: 'STANDARD_LISTENED' } },
