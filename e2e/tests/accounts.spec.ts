@@ -39,7 +39,7 @@ async function graphql<T>(page: Page, query: string, token = ''): Promise<T> {
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('earmark.token'));
 
 test.describe('accounts', () => {
-  test('sign up, log out, fail a login, reset the password by e-mail, edit the profile, delete the account', async ({
+  test('sign up, log out, fail a login, reset the password by email, edit the profile, delete the account', async ({
     page,
   }, testInfo) => {
     // A long walk with three argon2 hashes; the budget of one short spec is not enough.
@@ -100,10 +100,10 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Username or Email' }).fill(username);
     await page.locator('input[type="password"]').fill('not-my-password');
     await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-    await expect(page.getByRole('alert')).toHaveText('The username, e-mail or password is incorrect.');
+    await expect(page.getByRole('alert')).toHaveText('The username, email or password is incorrect.');
     await expect(page).toHaveURL(/\/login$/);
 
-    // Reset by e-mail: the link arrives in the outbox.
+    // Reset by email: the link arrives in the outbox.
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/request-password-reset$/);
     // Exact: while the lazy page loads, the login page (with "Username or Email") is still shown.
@@ -150,7 +150,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Username or Email' }).fill(email);
     await page.locator('input[type="password"]').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-    await expect(page.getByRole('alert')).toHaveText('The username, e-mail or password is incorrect.');
+    await expect(page.getByRole('alert')).toHaveText('The username, email or password is incorrect.');
   });
 
   test('the session warning opens within 10 minutes of the end and offers to log out', async ({

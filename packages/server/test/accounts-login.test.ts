@@ -34,7 +34,7 @@ async function currentUser(token: string) {
 }
 
 describe('login', () => {
-  it('signs in by username or e-mail, ignoring case, with a new session each time', async () => {
+  it('signs in by username or email, ignoring case, with a new session each time', async () => {
     const member = await signUp(server.current);
     const byName = await login(member.username.toUpperCase(), member.password);
     const byEmail = await login(member.email.toUpperCase(), member.password);

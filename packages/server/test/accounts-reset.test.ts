@@ -57,7 +57,7 @@ async function reset(token: string, newPassword: string) {
   return body;
 }
 
-describe('password reset by e-mail (outbox)', () => {
+describe('password reset by email (outbox)', () => {
   it('writes a mail with a text and an HTML part linking to PUBLIC_URL/reset-password/{token}', async () => {
     const member = await signUp(server.current);
     const raw = await requestReset(member.email.toUpperCase());

@@ -75,9 +75,9 @@ describe('signup', () => {
     ['a username with other characters', { username: 'café_au_lait' }, 'username'],
     ['the placeholder username', { username: 'Deleted-Member' }, 'username'],
     ['a username taken in another case', { username: 'takenname' }, 'username'],
-    ['an invalid e-mail', { email: 'not-an-address' }, 'email'],
-    ['an empty e-mail', { email: '' }, 'email'],
-    ['an e-mail taken in another case', { email: 'taken@example.TEST' }, 'email'],
+    ['an invalid email', { email: 'not-an-address' }, 'email'],
+    ['an empty email', { email: '' }, 'email'],
+    ['an email taken in another case', { email: 'taken@example.TEST' }, 'email'],
     ['a password under 8 characters', { password: 'Ab3$xyz' }, 'password'],
     ['a password over 128 characters', { password: 'x'.repeat(129) }, 'password'],
     ['a common password', { password: 'password123' }, 'password'],
@@ -96,7 +96,7 @@ describe('signup', () => {
       const error = errorOf(body);
       expect(error.code).toBe('BAD_USER_INPUT');
       expect(error.field).toBe(field);
-      expect(error.message.toLowerCase()).toContain(field === 'email' ? 'e-mail' : field);
+      expect(error.message.toLowerCase()).toContain(field === 'email' ? 'email' : field);
       expect(await accountRows(db)).toBe(before);
     },
   );

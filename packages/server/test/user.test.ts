@@ -44,7 +44,7 @@ type UserPage = {
 };
 
 describe('user(username)', () => {
-  it('answers the profile, case-insensitively, with a drawn avatar and no e-mail for others', async () => {
+  it('answers the profile, case-insensitively, with a drawn avatar and no email for others', async () => {
     const { db } = server.current;
     const user = await buildUser(db, { username: 'MixedCase' });
     const { body } = await server.current.graphql<UserPage>(USER, { username: 'mixedcase' });

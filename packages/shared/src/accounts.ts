@@ -39,7 +39,7 @@ export const emailSchema = z
   .trim()
   .min(1, 'is required')
   .max(LIMITS.emailMax, `must be at most ${LIMITS.emailMax} characters long`)
-  .pipe(z.email('must be a valid e-mail address'));
+  .pipe(z.email('must be a valid email address'));
 
 export const passwordSchema = z
   .string()

@@ -43,7 +43,7 @@ builder.mutationFields((t) => ({
   }),
   login: t.field({
     type: SessionRef,
-    description: 'By username or e-mail; a wrong name or password is INVALID_CREDENTIALS.',
+    description: 'By username or email; a wrong name or password is INVALID_CREDENTIALS.',
     args: {
       usernameOrEmail: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),

@@ -4,10 +4,10 @@ import { AppError } from '../../errors.ts';
 
 const LABELS: Record<string, string> = {
   username: 'Username',
-  email: 'E-mail',
+  email: 'Email',
   password: 'Password',
   newPassword: 'Password',
-  usernameOrEmail: 'Username or e-mail',
+  usernameOrEmail: 'Username or email',
   firstName: 'First name',
   lastName: 'Last name',
   website: 'Website',

@@ -41,7 +41,7 @@ UserRef.implement({
       }),
       allowEmail: t.boolean({
         nullable: true,
-        description: 'Whether the member accepts e-mail from Earmark; only for the member themself.',
+        description: 'Whether the member accepts email from Earmark; only for the member themself.',
         resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? user.allowEmail : null),
       }),
       listsCreated: t.int({

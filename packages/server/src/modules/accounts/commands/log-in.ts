@@ -10,10 +10,10 @@ import { createSession, type SessionGrant } from '../tokens.ts';
 
 /** One message whether the name or the password was wrong, so neither can be probed. */
 export function invalidCredentials(): AppError {
-  return new AppError('INVALID_CREDENTIALS', 'The username, e-mail or password is incorrect.');
+  return new AppError('INVALID_CREDENTIALS', 'The username, email or password is incorrect.');
 }
 
-/** The member a login name (username or e-mail, ignoring case) belongs to; never the placeholder. */
+/** The member a login name (username or email, ignoring case) belongs to; never the placeholder. */
 async function findByLoginName(db: Db, name: string) {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -29,7 +29,7 @@ async function findByLoginName(db: Db, name: string) {
 }
 
 /**
- * Opens a session for a username or e-mail and password. Every attempt counts against the
+ * Opens a session for a username or email and password. Every attempt counts against the
  * per-IP and per-account limits; a successful one is taken back, so only failures add up.
  */
 export async function logIn(

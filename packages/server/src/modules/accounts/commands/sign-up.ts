@@ -11,7 +11,7 @@ export type SignUpInput = { username: string; email: string; password: string; a
 
 export const TOO_COMMON = 'is too common; please choose one that is harder to guess';
 
-/** Refuses a username or e-mail already in use (ignoring case) with the field that clashes. */
+/** Refuses a username or email already in use (ignoring case) with the field that clashes. */
 async function assertAvailable(db: Db, username: string, email: string): Promise<void> {
   const [taken] = await db
     .select({

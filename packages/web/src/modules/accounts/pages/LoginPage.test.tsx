@@ -13,7 +13,7 @@ describe('LoginPage', () => {
         request: { query: LoginMutation, variables: { usernameOrEmail: 'someone', password: 'wrong-pass' } },
         result: {
           errors: [
-            new GraphQLError('The username, e-mail or password is incorrect.', {
+            new GraphQLError('The username, email or password is incorrect.', {
               extensions: { code: 'INVALID_CREDENTIALS' },
             }),
           ],
@@ -26,7 +26,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/password/i, { selector: 'input' }), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The username, e-mail or password is incorrect.',
+      'The username, email or password is incorrect.',
     );
   });
 

@@ -17,7 +17,7 @@ import { clearSession } from '../session';
 
 const formSchema = resetPasswordSchema.pick({ newPassword: true });
 
-/** /reset-password/{token}: a new password with the token from the e-mailed link. */
+/** /reset-password/{token}: a new password with the token from the emailed link. */
 export function ResetPasswordPage() {
   usePageMeta({ title: 'Choose a new password' });
   const { token = '' } = useParams();

@@ -11,7 +11,7 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     title: 'Your account',
     body: (
       <p>
-        When you sign up we store your username, e-mail address and a salted hash of your password (never the
+        When you sign up we store your username, email address and a salted hash of your password (never the
         password itself). Anything you add to your profile — name, bio, website, avatar — is public, as is
         your username.
       </p>
@@ -37,11 +37,11 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
   },
   {
     id: 'email',
-    title: 'E-mail',
+    title: 'Email',
     body: (
       <p>
-        We use your e-mail address to sign you in, to reset your password and, if you opted in when you signed
-        up, to send occasional product news. You can turn news e-mails off at any time in Settings. We never
+        We use your email address to sign you in, to reset your password and, if you opted in when you signed
+        up, to send occasional product news. You can turn news emails off at any time in Settings. We never
         sell or rent your address.
       </p>
     ),

@@ -20,7 +20,7 @@ export function FaqPage() {
             <Anchor component={Link} to={ROUTES.help}>
               help guide
             </Anchor>{' '}
-            or <Anchor href={SUPPORT_MAILTO}>e-mail us</Anchor>.
+            or <Anchor href={SUPPORT_MAILTO}>email us</Anchor>.
           </Text>
         </div>
         <Accordion
