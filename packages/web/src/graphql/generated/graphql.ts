@@ -335,7 +335,7 @@ export type LogUpvoteFlags = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Saves many releases For Later in one statement; answers those that exist. */
+  /** Saves many releases For Later in one statement; answers those now saved (unknown ids skipped). */
   addAllToListenTo: Array<Release>;
   addSongToListenTo: Song;
   addToListenTo: Release;
@@ -347,7 +347,7 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   favoriteItem: ListEntry;
   likeItem: Item;
-  /** By username or e-mail; a wrong name or password is INVALID_CREDENTIALS. */
+  /** By username or email; a wrong name or password is INVALID_CREDENTIALS. */
   login: Session;
   /** Ends the session of that token on the server. */
   logout: Scalars['Boolean']['output'];
@@ -969,7 +969,7 @@ export type Track = {
 
 export type User = {
   __typename?: 'User';
-  /** Whether the member accepts e-mail from Earmark; only for the member themself. */
+  /** Whether the member accepts email from Earmark; only for the member themself. */
   allowEmail?: Maybe<Scalars['Boolean']['output']>;
   avatar: Scalars['String']['output'];
   bio?: Maybe<Scalars['String']['output']>;
