@@ -20,7 +20,7 @@ import type {
   UserRow,
 } from './rows.ts';
 
-/** The paged types of docs/api-sketch.md: `{ edges { node } pageInfo { hasMore totalCount } }`. */
+/** The paged types: `{ edges { node } pageInfo { hasMore totalCount } }`. */
 export const ReleaseEdgeRef = edgeType<ReleaseRow>('ReleaseEdge', ReleaseRef);
 export const ReleaseConnectionRef = connectionType<ReleaseRow>('ReleaseConnection', ReleaseEdgeRef);
 export const SongConnectionRef = connectionType<SongRow>(
