@@ -1,5 +1,7 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ListeningAction, Reaction } from '@earmark/shared';
+import type { ItemType } from '../../graphql/generated/graphql';
+import type { ActionItem } from './actionItem';
 import { AddSongToListenToMutation } from './graphql/AddSongToListenTo';
 import { AddToListenToMutation } from './graphql/AddToListenTo';
 import { CheckReleaseMutation } from './graphql/CheckRelease';
@@ -23,83 +25,93 @@ import { UnloveItemMutation } from './graphql/UnloveItem';
 import { UnmarkDeepListenMutation } from './graphql/UnmarkDeepListen';
 import { UnmarkPurpleCheckMutation } from './graphql/UnmarkPurpleCheck';
 
-type Target = { __typename: 'Release' | 'Song'; id: string };
-type Document = TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>;
+type Target = Pick<ActionItem, '__typename' | 'id'>;
 
-/** The §7.2 mutation behind one action on one item: its document, field and variables. */
-export type ListeningOperation = { mutation: Document; field: string; variables: Record<string, unknown> };
+/**
+ * One action on one item: sends its mutation with the optimistic answer and resolves to the item
+ * as the server answered it. Each is built from a generated, typed document and its variables.
+ */
+export type ListeningOperation = (
+  client: ApolloClient,
+  optimistic: ActionItem,
+) => Promise<{ currentUserHasChecked: boolean } | null>;
 
-const op = (mutation: unknown, field: string, variables: Record<string, unknown>): ListeningOperation => ({
-  mutation: mutation as Document,
-  field,
-  variables,
-});
-
-function byItem(target: Target, release: [unknown, string], song: [unknown, string], extra = {}) {
-  return target.__typename === 'Release'
-    ? op(release[0], release[1], { releaseId: target.id, ...extra })
-    : op(song[0], song[1], { songId: target.id, ...extra });
+function operation<
+  F extends string,
+  TData extends Record<F, object | null>,
+  TVariables extends OperationVariables,
+>(mutation: TypedDocumentNode<TData, TVariables>, field: F, variables: TVariables): ListeningOperation {
+  return async (client, optimistic) => {
+    // The optimistic item is the union of the release and song fragments the documents select;
+    // Apollo types the response per document, so it is narrowed here, once.
+    const optimisticResponse = { [field]: optimistic } as unknown as TData;
+    const result = await client.mutate({ mutation, variables, optimisticResponse });
+    // favoriteItem may answer an artist, which has no check.
+    const answered: object | null | undefined = result.data?.[field];
+    return answered &&
+      'currentUserHasChecked' in answered &&
+      typeof answered.currentUserHasChecked === 'boolean'
+      ? { currentUserHasChecked: answered.currentUserHasChecked }
+      : null;
+  };
 }
 
-const REACT: Record<Reaction, [unknown, string]> = {
-  LIKED: [LikeItemMutation, 'likeItem'],
-  LOVED: [LoveItemMutation, 'loveItem'],
-  FAVORITED: [FavoriteItemMutation, 'favoriteItem'],
+const itemType = (target: Target): ItemType => (target.__typename === 'Release' ? 'RELEASE' : 'SONG');
+const itemArgs = (target: Target) => ({ itemId: target.id, itemType: itemType(target) });
+/** favoriteItem and unfavoriteItem take (id, type) with the type in lower case. */
+const favoriteArgs = (target: Target) => ({ id: target.id, type: itemType(target).toLowerCase() });
+
+const REACT: Record<Reaction, (target: Target) => ListeningOperation> = {
+  LIKED: (target) => operation(LikeItemMutation, 'likeItem', itemArgs(target)),
+  LOVED: (target) => operation(LoveItemMutation, 'loveItem', itemArgs(target)),
+  FAVORITED: (target) => operation(FavoriteItemMutation, 'favoriteItem', favoriteArgs(target)),
 };
-const UNREACT: Record<Reaction, [unknown, string]> = {
-  LIKED: [UnlikeItemMutation, 'unlikeItem'],
-  LOVED: [UnloveItemMutation, 'unloveItem'],
-  FAVORITED: [UnfavoriteItemMutation, 'unfavoriteItem'],
+const UNREACT: Record<Reaction, (target: Target) => ListeningOperation> = {
+  LIKED: (target) => operation(UnlikeItemMutation, 'unlikeItem', itemArgs(target)),
+  LOVED: (target) => operation(UnloveItemMutation, 'unloveItem', itemArgs(target)),
+  FAVORITED: (target) => operation(UnfavoriteItemMutation, 'unfavoriteItem', favoriteArgs(target)),
 };
 
-function reactionOperation(target: Target, [mutation, field]: [unknown, string]): ListeningOperation {
-  const itemType = target.__typename === 'Release' ? 'RELEASE' : 'SONG';
-  // FavoriteItem takes (id, type: string); like and love take (itemId, itemType).
-  return field.endsWith('avoriteItem')
-    ? op(mutation, field, { id: target.id, type: itemType.toLowerCase() })
-    : op(mutation, field, { itemId: target.id, itemType });
-}
-
+/** The mutation behind one listening action on one release or song. */
 export function listeningOperation(target: Target, action: ListeningAction): ListeningOperation {
-  const itemArgs = { itemId: target.id, itemType: target.__typename === 'Release' ? 'RELEASE' : 'SONG' };
+  const release = target.__typename === 'Release' ? { releaseId: target.id } : null;
+  const song = { songId: target.id };
   switch (action.kind) {
     case 'check':
-      return byItem(target, [CheckReleaseMutation, 'checkRelease'], [CheckSongMutation, 'checkSong']);
+      return release
+        ? operation(CheckReleaseMutation, 'checkRelease', release)
+        : operation(CheckSongMutation, 'checkSong', song);
     case 'uncheck':
-      return byItem(target, [UncheckReleaseMutation, 'uncheckRelease'], [UncheckSongMutation, 'uncheckSong']);
+      return release
+        ? operation(UncheckReleaseMutation, 'uncheckRelease', release)
+        : operation(UncheckSongMutation, 'uncheckSong', song);
     case 'deepListen':
-      return op(MarkDeepListenMutation, 'markDeepListen', itemArgs);
+      return operation(MarkDeepListenMutation, 'markDeepListen', itemArgs(target));
     case 'removeDeepListen':
-      return op(UnmarkDeepListenMutation, 'unmarkDeepListen', itemArgs);
+      return operation(UnmarkDeepListenMutation, 'unmarkDeepListen', itemArgs(target));
     case 'purpleCheck':
-      return op(MarkPurpleCheckMutation, 'markPurpleCheck', { releaseId: target.id });
+      return operation(MarkPurpleCheckMutation, 'markPurpleCheck', { releaseId: target.id });
     case 'removePurpleCheck':
-      return op(UnmarkPurpleCheckMutation, 'unmarkPurpleCheck', { releaseId: target.id });
+      return operation(UnmarkPurpleCheckMutation, 'unmarkPurpleCheck', { releaseId: target.id });
     case 'react':
-      return reactionOperation(target, REACT[action.reaction]);
+      return REACT[action.reaction](target);
     case 'unreact':
-      return reactionOperation(target, UNREACT[action.reaction]);
+      return UNREACT[action.reaction](target);
     case 'rate':
-      return byItem(target, [RateReleaseMutation, 'rateRelease'], [RateSongMutation, 'rateSong'], {
-        rating: action.rating,
-      });
+      return release
+        ? operation(RateReleaseMutation, 'rateRelease', { ...release, rating: action.rating })
+        : operation(RateSongMutation, 'rateSong', { ...song, rating: action.rating });
     case 'removeRating':
-      return byItem(
-        target,
-        [RemoveReleaseRatingMutation, 'removeReleaseRating'],
-        [RemoveSongRatingMutation, 'removeSongRating'],
-      );
+      return release
+        ? operation(RemoveReleaseRatingMutation, 'removeReleaseRating', release)
+        : operation(RemoveSongRatingMutation, 'removeSongRating', song);
     case 'addToListenTo':
-      return byItem(
-        target,
-        [AddToListenToMutation, 'addToListenTo'],
-        [AddSongToListenToMutation, 'addSongToListenTo'],
-      );
+      return release
+        ? operation(AddToListenToMutation, 'addToListenTo', release)
+        : operation(AddSongToListenToMutation, 'addSongToListenTo', song);
     case 'removeFromListenTo':
-      return byItem(
-        target,
-        [RemoveFromListenToMutation, 'removeFromListenTo'],
-        [RemoveSongFromListenToMutation, 'removeSongFromListenTo'],
-      );
+      return release
+        ? operation(RemoveFromListenToMutation, 'removeFromListenTo', release)
+        : operation(RemoveSongFromListenToMutation, 'removeSongFromListenTo', song);
   }
 }

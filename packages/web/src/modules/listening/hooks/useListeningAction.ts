@@ -48,12 +48,7 @@ export function useListeningAction(item: ActionItem, { onCheckedChange }: Listen
       const done = isFavorite(action) ? startFavorite() : () => undefined;
       setLoading(key);
       try {
-        const result = await client.mutate({
-          mutation: operation.mutation,
-          variables: operation.variables,
-          optimisticResponse: { [operation.field]: optimisticItem(item, action) },
-        });
-        const answered = (result.data as Record<string, ActionItem | null> | undefined)?.[operation.field];
+        const answered = await operation(client, optimisticItem(item, action));
         if (answered && answered.currentUserHasChecked !== item.currentUserHasChecked) {
           onCheckedChange?.(answered.currentUserHasChecked);
         }
