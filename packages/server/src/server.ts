@@ -81,6 +81,9 @@ export async function buildServer({
   });
 
   await app.register(coverRoutes, { db });
-  await app.register(spaRoutes, { distDir: config.webDistDir });
+  await app.register(spaRoutes, {
+    distDir: config.webDistDir,
+    appConfig: { supportEmail: config.supportEmail },
+  });
   return app;
 }

@@ -49,7 +49,10 @@ describe('covers', () => {
 describe('the single-page app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'earmark-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Earmark</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
   let built: FastifyInstance | undefined;
@@ -57,7 +60,7 @@ describe('the single-page app', () => {
 
   it('serves index.html (not cached) for deep links, and hashed assets with long caching', async () => {
     built = await buildServer({
-      config: { ...loadConfig({}), webDistDir: dist },
+      config: { ...loadConfig({ SUPPORT_EMAIL: 'help@"earmark".test' }), webDistDir: dist },
       db: server.current.db,
       logger: false,
     });
@@ -69,6 +72,12 @@ describe('the single-page app', () => {
     expect(deep.body).toContain('id="root"');
     const root = await app.inject({ method: 'GET', url: '/' });
     expect(root.body).toContain('id="root"');
+    expect(root.headers['cache-control']).toBe('no-cache');
+    // The app's configuration rides in index.html, escaped: SUPPORT_EMAIL for the web app's links.
+    expect(root.body).toContain(
+      '<meta name="earmark:support-email" content="help@&quot;earmark&quot;.test"></head>',
+    );
+    expect(deep.body).toBe(root.body);
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,15 +18,34 @@ function isAppRoute(method: string, url: string): boolean {
   return !last.includes('.');
 }
 
+/** What the web app reads from the server's configuration (lib/appConfig.ts reads these tags). */
+export type AppConfig = { supportEmail: string };
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the app's configuration in <meta name="earmark:…"> tags (no inline script). */
+function withAppConfig(html: string, config: AppConfig): string {
+  const tags = `<meta name="earmark:support-email" content="${escapeAttribute(config.supportEmail)}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * other app route (deep links such as /releases/12) answered with index.html.
+ * Serves the built web app: hashed assets cached for a year, index.html (with the app's
+ * configuration) never cached, and every other app route (deep links such as /releases/12)
+ * answered with index.html.
  */
-export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+export async function spaRoutes(
+  app: FastifyInstance,
+  { distDir, appConfig }: { distDir: string; appConfig: AppConfig },
+) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? withAppConfig(readFileSync(indexFile, 'utf8'), appConfig) : MISSING_BUILD;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
+      index: false,
       wildcard: false,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -39,7 +58,10 @@ export async function spaRoutes(app: FastifyInstance, { distDir }: { distDir: st
     if (!isAppRoute(request.method, request.url)) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    if (!hasBuild) return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -1,5 +1,9 @@
-/** Destinations outside the app, shown in the top bar's resources menu and the footer. */
-export const SUPPORT_EMAIL = 'support@earmark.localhost';
+import { supportEmail } from './appConfig';
+
+// Destinations outside the app, shown in the top bar's resources menu and the footer.
+
+/** The support address, from the server's SUPPORT_EMAIL (read once, when the app loads). */
+export const SUPPORT_EMAIL = supportEmail();
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/earmark';
 

@@ -1,0 +1,12 @@
+/**
+ * The server's configuration the app needs, served in index.html as <meta name="earmark:…"> tags
+ * (packages/server/src/web/spa.ts); the defaults when the page came from elsewhere (Vite's dev
+ * server, tests).
+ */
+function meta(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`meta[name="earmark:${name}"]`)?.getAttribute('content') || undefined;
+}
+
+/** The support address (SUPPORT_EMAIL on the server). */
+export const supportEmail = (): string => meta('support-email') ?? 'support@earmark.localhost';
