@@ -3,7 +3,7 @@ import type { ArtistRecord } from './records.ts';
 import { type Column, mergeSourcesOnConflict, updateIfChanged } from './upsert-sql.ts';
 import { writeWithStubs } from './write-by-mbid.ts';
 
-const COLUMNS: readonly Column[] = [
+export const COLUMNS: readonly Column[] = [
   ['mbid', 'uuid'],
   ['name', 'text'],
   ['sort_name', 'text'],

@@ -11,7 +11,7 @@ import {
 } from './upsert-sql.ts';
 import { writeWithStubs } from './write-by-mbid.ts';
 
-const COLUMNS: readonly Column[] = [
+export const COLUMNS: readonly Column[] = [
   ['mbid', 'uuid'],
   ['title', 'text'],
   ['artist_name', 'text'],

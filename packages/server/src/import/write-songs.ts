@@ -4,7 +4,7 @@ import type { SongRecord } from './records.ts';
 import { type Column, jsonRows, mergeSourcesOnConflict, updateIfChanged } from './upsert-sql.ts';
 import { writeWithStubs } from './write-by-mbid.ts';
 
-const COLUMNS: readonly Column[] = [
+export const COLUMNS: readonly Column[] = [
   ['mbid', 'uuid'],
   ['title', 'text'],
   ['artist_name', 'text'],

@@ -4,7 +4,7 @@ import { type Column, deletePastCount, insertRows, updateIfChanged } from './ups
 
 export type ReleaseTracks = { releaseId: number; tracks: readonly TrackRecord[] };
 
-const COLUMNS: readonly Column[] = [
+export const COLUMNS: readonly Column[] = [
   ['release_id', 'int'],
   ['position', 'smallint'],
   ['song_id', 'int'],
