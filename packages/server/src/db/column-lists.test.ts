@@ -13,7 +13,7 @@ import * as schema from './schema/index.ts';
  */
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const sqlTypes = new Map(
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => {
       const config = getTableConfig(table);

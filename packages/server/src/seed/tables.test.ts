@@ -11,7 +11,7 @@ import { T } from './tables.ts';
  * follow fails here, not in a half-seeded database.
  */
 const tables = new Map(
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => {
       const config = getTableConfig(table);
