@@ -31,7 +31,7 @@ const TABS = /* GraphQL */ `
 
 const names = (page: Names | undefined) => page?.edges.map(({ node }) => node.username ?? node.name);
 
-/** The users, activity and lists tabs of the release and song pages (member-experience §2). */
+/** The users, activity and lists tabs of the release and song pages. */
 describe('release and song page tabs', () => {
   it('lists a release’s users by status: listened by default, then each reaction', async () => {
     const { db } = server.current;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
 /**
- * Account rules shared by the forms and the server (member-experience §5, §9): the server applies
+ * Account rules shared by the forms and the server: the server applies
  * them to every call, the forms to show the same limits before sending.
  */
 export const ACCOUNT_LIMITS = {

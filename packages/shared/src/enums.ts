@@ -1,4 +1,4 @@
-/** Enumerations of technical-contract §9, as the upper-case values the API uses. */
+/** The product's enumerations, as the upper-case values the API uses. */
 
 export const ITEM_TYPES = ['RELEASE', 'SONG'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -26,7 +26,7 @@ export const RELEASE_SECONDARY_TYPES = [
 ] as const;
 export type ReleaseSecondaryType = (typeof RELEASE_SECONDARY_TYPES)[number];
 
-/** Labels shown in filters (member-experience §9). */
+/** Labels shown in filters. */
 export const PRIMARY_TYPE_LABELS: Record<ReleasePrimaryType, string> = {
   ALBUM: 'Album',
   SINGLE: 'Single',
@@ -89,7 +89,7 @@ export const RELEASE_SORTS = [
 ] as const;
 export type ReleaseSortBy = (typeof RELEASE_SORTS)[number];
 
-/** Sorts offered on an artist's discography and in collections (member-experience §9). */
+/** Sorts offered on an artist's discography and in collections. */
 export const ITEM_SORT_OPTIONS = [
   'ARTIST_NAME_ASC',
   'ARTIST_NAME_DESC',
@@ -126,7 +126,7 @@ export type ListFilterBy = (typeof LIST_FILTERS)[number];
 export const LIST_INTERACTION_STATUSES = ['FOLLOWED', 'LIKED'] as const;
 export type ListInteractionStatus = (typeof LIST_INTERACTION_STATUSES)[number];
 
-/** Tags that mark a member's favourite lists (member-experience §9). */
+/** Tags that mark a member's favourite lists. */
 export const FAVORITE_LIST_KINDS = ['favorite-artists', 'favorite-releases', 'favorite-songs'] as const;
 export type FavoriteListKind = (typeof FAVORITE_LIST_KINDS)[number];
 

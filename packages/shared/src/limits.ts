@@ -1,4 +1,4 @@
-/** Numeric limits and page sizes of both spec documents (§9). */
+/** Numeric limits and page sizes, shared by the server's checks and the web forms. */
 export const LIMITS = {
   collectionPageSize: 50,
   listsPageSize: 12,
@@ -44,7 +44,7 @@ export const TOAST_MS = {
   accountDeleted: 9_000,
 } as const;
 
-/** The current year, the upper bound of list years (member-experience §9). */
+/** The current year, the upper bound of list years. */
 export function currentYear(now: Date = new Date()): number {
   return now.getUTCFullYear();
 }

@@ -2,7 +2,7 @@ import type { ListenToKind, Reaction } from './enums.ts';
 import { isValidRating } from './rating.ts';
 
 /**
- * The product's listening rules (member-experience §4) as one pure state machine, so the server's
+ * The product's listening rules as one pure state machine, so the server's
  * commands and the client's optimistic updates cannot disagree.
  */
 export type ListeningState = {
@@ -93,7 +93,7 @@ export function listeningCountDeltas(before: ListeningState, after: ListeningSta
   };
 }
 
-/** The query-string values of the collection's listen-status filter (member-experience §4). */
+/** The query-string values of the collection's listen-status filter. */
 export const COLLECTION_LISTEN_STATUSES = [
   'listened',
   'standard-listened',

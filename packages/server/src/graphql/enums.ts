@@ -14,7 +14,7 @@ import {
 } from '@earmark/shared';
 import { builder } from './builder.ts';
 
-/** The enumerations of technical-contract §9, registered once from @earmark/shared. */
+/** The API's enumerations, registered once from @earmark/shared. */
 export const ItemTypeEnum = builder.enumType('ItemType', { values: ITEM_TYPES });
 export const SourceTypeEnum = builder.enumType('SourceType', { values: SOURCE_TYPES });
 export const ReleasePrimaryTypeEnum = builder.enumType('ReleasePrimaryType', {

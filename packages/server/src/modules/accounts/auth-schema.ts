@@ -29,7 +29,7 @@ const CheckItemInput = builder.inputType('CheckItemInput', {
   }),
 });
 
-/** technical-contract §7.2, accounts: signup … checkItems. Resolvers only check who acts. */
+/** The accounts mutations, signup … checkItems. Resolvers only check who acts. */
 builder.mutationFields((t) => ({
   signup: t.field({
     type: SessionRef,

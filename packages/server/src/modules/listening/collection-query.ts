@@ -4,7 +4,7 @@ import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Paging } from '../../graphql/paging.ts';
 
-/** Reactions as the collection filters them (technical-contract §9); LISTENED means "no reaction". */
+/** Reactions as the collection filters them; LISTENED means "no reaction". */
 export const REACTION_FILTERS = ['FAVORITED', 'LIKED', 'LISTENED', 'LOVED'] as const;
 export type ReactionFilter = (typeof REACTION_FILTERS)[number];
 
@@ -95,7 +95,7 @@ function viewerWhere(f: CollectionFilter): SQL {
 }
 
 /**
- * Every sort of §9; ties break on the id so pages never overlap. The null orderings spell out
+ * Every collection sort (ReleaseSortBy); ties break on the id so pages never overlap. The null orderings spell out
  * those of the indexes that serve each sort (migration 0003), so PostgreSQL can read a page in
  * index order and stop; dates and ids are never null here, only a year can be.
  */

@@ -73,7 +73,7 @@ async function resolveCollection(ctx: Context, args: PagingArgs, filter: Collect
 
 type UserFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, UserRow>;
 
-/** UserLibrary's `listened` and `listenTo` (technical-contract §7.1): the collection's two defaults. */
+/** UserLibrary's `listened` and `listenTo`: the collection's two defaults. */
 function libraryFields(t: UserFieldBuilder) {
   const field = (status: CollectionFilter['status'], sort: ReleaseSortBy) =>
     t.field({
@@ -106,7 +106,8 @@ function libraryFields(t: UserFieldBuilder) {
 builder.objectFields(UserRef, (t) => ({
   collection: t.field({
     type: CollectionConnectionRef,
-    description: 'The member’s listened items or For Later queue (member-experience §2 Collection).',
+    description:
+      'The member’s listened items or For Later queue, filtered and sorted as the collection page offers.',
     args: {
       filters: t.arg({ type: CollectionFiltersInput }),
       reactions: t.arg({

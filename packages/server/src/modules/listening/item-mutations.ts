@@ -13,7 +13,7 @@ import { freshItem, itemId } from './member.ts';
 
 const FAVORITE_TYPES = { release: 'RELEASE', song: 'SONG', artist: 'ARTIST' } as const;
 
-/** FavoriteItem's `type` is a string (technical-contract §7.2): release, song or artist, any case. */
+/** FavoriteItem's `type` is a string, as the web client sends it: release, song or artist, any case. */
 function favoriteType(value: string): 'RELEASE' | 'SONG' | 'ARTIST' {
   const type = FAVORITE_TYPES[value.trim().toLowerCase() as keyof typeof FAVORITE_TYPES];
   if (!type) throw badUserInput('type', 'must be release, song or artist');

@@ -19,7 +19,7 @@ type Write = (
   item: ListenedItem,
 ) => Promise<ListeningResult>;
 
-/** technical-contract §7.2 release writes: each answers the release with its fresh flags and counts. */
+/** The release writes: each answers the release with its fresh flags and counts. */
 builder.mutationFields((t) => {
   const releaseWrite = (action: string, write: Write) =>
     t.field({

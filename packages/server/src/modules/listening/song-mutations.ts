@@ -16,7 +16,7 @@ type Write = (
   item: ListenedItem,
 ) => Promise<ListeningResult>;
 
-/** technical-contract §7.2 song writes: each answers the song with its fresh flags and counts. */
+/** The song writes: each answers the song with its fresh flags and counts. */
 builder.mutationFields((t) => {
   const songWrite = (action: string, write: Write) =>
     t.field({

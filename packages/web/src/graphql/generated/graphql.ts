@@ -973,7 +973,7 @@ export type User = {
   allowEmail?: Maybe<Scalars['Boolean']['output']>;
   avatar: Scalars['String']['output'];
   bio?: Maybe<Scalars['String']['output']>;
-  /** The member’s listened items or For Later queue (member-experience §2 Collection). */
+  /** The member’s listened items or For Later queue, filtered and sorted as the collection page offers. */
   collection: CollectionConnection;
   /** Only for the signed-in member themself. */
   email?: Maybe<Scalars['String']['output']>;

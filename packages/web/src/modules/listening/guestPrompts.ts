@@ -6,7 +6,7 @@ type ItemKind = 'Release' | 'Song';
 
 const noun = (kind: ItemKind) => (kind === 'Release' ? 'albums' : 'songs');
 
-/** The "{action}" of "Please sign up to {action}." for a guest's attempt (member-experience §6). */
+/** The "{action}" of "Please sign up to {action}." for a guest's attempt. */
 export function signUpAction(kind: ItemKind, action: ListeningAction): string {
   switch (action.kind) {
     case 'addToListenTo':

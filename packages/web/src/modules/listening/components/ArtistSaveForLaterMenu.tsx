@@ -14,7 +14,7 @@ type Props = {
   secondaryTypes?: ReleaseSecondaryType[];
 };
 
-/** Bulk "save for later" of an artist's unlistened or unadded releases (member-experience §4). */
+/** Bulk "save for later" of an artist's unlistened or unadded releases. */
 export function ArtistSaveForLaterMenu({ artistId, primaryTypes = ['ALBUM'], secondaryTypes = [] }: Props) {
   const member = useCurrentUser();
   const { data, loading, refetch } = useQuery(ArtistReleaseIdsToSaveQuery, {

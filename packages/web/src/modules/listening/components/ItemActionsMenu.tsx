@@ -35,7 +35,7 @@ async function copyLink(path: string) {
   }
 }
 
-/** The item menu: Listen, Reflect, Organize, Share and the metadata database (member-experience §2). */
+/** The item menu: Listen, Reflect, Organize, Share and the metadata database. */
 export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onRate, label }: Props) {
   const toggle = (key: Parameters<typeof toggleAction>[1]) => {
     onAction(key, toggleAction(item, key, checked));

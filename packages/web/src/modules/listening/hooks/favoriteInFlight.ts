@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** While one favorite action is in progress, other favorite buttons are disabled (§4). */
+/** While one favorite action is in progress, other favorite buttons are disabled. */
 let inFlight = 0;
 const listeners = new Set<() => void>();
 
