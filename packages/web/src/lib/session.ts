@@ -1,4 +1,4 @@
-/** Local storage keys of the login session (member-experience §4, Authentication). */
+/** Local storage keys of the login session. */
 export const TOKEN_KEY = 'earmark.token';
 export const TOKEN_EXPIRES_AT_KEY = 'earmark.tokenExpiresAt';
 

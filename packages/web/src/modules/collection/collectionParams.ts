@@ -7,7 +7,7 @@ import {
 } from '@earmark/shared';
 import type { ReactionFilter } from '../../graphql/generated/graphql';
 
-/** The collection's query string (member-experience §2): validated, defaults omitted. */
+/** The collection's query string: validated, defaults omitted. */
 export const COLLECTION_TYPES = ['releases', 'songs'] as const;
 export const COLLECTION_SORTS = [
   'year-newest',
@@ -68,7 +68,7 @@ export function readCollectionParams(search: URLSearchParams): CollectionParams 
       search.get('currentUserListenStatus'),
       d.currentUserListenStatus,
     ),
-    // Followed lists only feed first listens; reactions only filter the listened variants (§4).
+    // Followed lists only feed first listens; reactions only filter the listened variants.
     includeFollowedLists:
       !isListenedStatus(status) && status !== 'listen-again' && search.get('includeFollowedLists') === 'true',
     reactions: isListenedStatus(status) ? [...new Set(reactions)] : [],

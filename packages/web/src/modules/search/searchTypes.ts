@@ -3,7 +3,7 @@ import { ROUTES } from '../../lib/links';
 
 export { SEARCH_TYPES, type SearchType };
 
-/** The URL's `type` values (member-experience §2): release, song, artist, list, user. */
+/** The URL's `type` values: release, song, artist, list, user. */
 export type SearchUrlType = Lowercase<SearchType>;
 
 export const SEARCH_TAB_LABELS: Record<SearchType, string> = {

@@ -18,7 +18,7 @@ export type DiscographyFilters = {
   view: DiscographyView;
 };
 
-/** Artist page defaults (technical-contract §9): albums only, no secondary types, newest first, list. */
+/** Artist page defaults: albums only, no secondary types, newest first, list. */
 export const DEFAULT_DISCOGRAPHY_FILTERS: DiscographyFilters = {
   sortBy: 'YEAR_NEWEST',
   primaryTypes: ['ALBUM'],

@@ -1,6 +1,6 @@
 import { graphql } from '../../../graphql/generated';
 
-/** The gate query: nothing renders until it has answered (member-experience §2). */
+/** The gate query: nothing renders until it has answered. */
 export const CurrentUserQuery = graphql(`
   query CurrentUser {
     currentUser {

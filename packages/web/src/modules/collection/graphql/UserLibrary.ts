@@ -1,6 +1,6 @@
 import { graphql } from '../../../graphql/generated';
 
-/** One page of a member's collection (technical-contract §7.1 UserLibrary / user collection query). */
+/** One page of a member's collection (the user's collection query). */
 export const UserLibraryQuery = graphql(`
   query UserLibrary(
     $username: String!

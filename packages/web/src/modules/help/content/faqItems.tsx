@@ -5,7 +5,7 @@ export type FaqItem = { id: string; question: string; answer: ReactNode };
 
 const mail = <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>;
 
-/** Every question of member-experience §1 ("Help pages"), answered for Earmark. */
+/** Every question of the help pages, answered for Earmark. */
 export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'data-sources',

@@ -4,7 +4,7 @@ import { ReleaseUsersQuery } from '../graphql/ReleaseUsers';
 import { useUsersTabParams } from '../hooks/useUsersTabParams';
 import { USERS_PAGE_SIZE, UsersPanel } from './UsersPanel';
 
-/** Release users statuses (member-experience §2): listened is the default. */
+/** Release users statuses: listened is the default. */
 export const RELEASE_USER_STATUSES = [
   { value: 'listened', label: 'Listened', verb: 'listened to' },
   { value: 'liked', label: 'Liked', verb: 'liked' },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 type Props = { text: string; limit: number; label?: string };
 
-/** Reviews and gratitude (member-experience §4, Texts): cut at `limit` with a "more/less" toggle. */
+/** Reviews and gratitude: cut at `limit` with a "more/less" toggle. */
 export function TruncatedText({ text, limit, label }: Props) {
   const [expanded, setExpanded] = useState(false);
   const long = text.length > limit;

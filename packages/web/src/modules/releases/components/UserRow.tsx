@@ -5,7 +5,7 @@ import { ROUTES } from '../../../lib/links';
 
 type Props = { user: UserRowFieldsFragment };
 
-/** "Mutual followers", "Follows you" or "Following" (member-experience §4, Follow). */
+/** "Mutual followers", "Follows you" or "Following". */
 function relation(user: UserRowFieldsFragment): string | null {
   if (user.isFriendsWithCurrentUser) return 'Mutual followers';
   if (user.isFollowingCurrentUser) return 'Follows you';

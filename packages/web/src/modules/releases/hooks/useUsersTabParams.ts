@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** A positive integer page from the query string, else 1 (member-experience §5). */
+/** A positive integer page from the query string, else 1. */
 export function readPage(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 ? page : 1;

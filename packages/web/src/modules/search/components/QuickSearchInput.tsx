@@ -12,7 +12,7 @@ type Props = {
 
 /**
  * The top bar's search: the quick-search popover, or (on small screens and on the search page
- * itself) a plain box that opens the search page (member-experience §2, Quick search).
+ * itself) a plain box that opens the search page.
  */
 export function QuickSearchInput({ onSearch }: Props) {
   const { pathname, search } = useLocation();

@@ -7,7 +7,7 @@ import type { SearchType } from '../searchTypes';
 const LIST_FORM_TYPES: SearchType[] = ['RELEASE', 'SONG', 'ARTIST'];
 
 /**
- * The list editor's item search (technical-contract §7.1 ListForm): releases, songs and artists
+ * The list editor's item search (ListForm): releases, songs and artists
  * for the typed text, 300 ms after typing stops. `findMore` pages one kind.
  */
 export function useListFormSearch(query: string, types: SearchType[] = LIST_FORM_TYPES) {

@@ -27,7 +27,7 @@ const FIRST_PAGE = {
   userOffsetIndex: 0,
 };
 
-/** One tab of the search page, and "Find More" for it (a failed page is only logged, §8). */
+/** One tab of the search page, and "Find More" for it (a failed page is only logged). */
 export function useSearchResults(query: string, type: SearchType) {
   const result = useQuery(SearchQuery, {
     variables: { query, types: [type], ...FIRST_PAGE },

@@ -16,7 +16,7 @@ import {
   toUrlType,
 } from '../searchTypes';
 
-/** /search?query=…&type=…: one tab per kind, cards, and "Find More" (member-experience §2). */
+/** /search?query=…&type=…: one tab per kind, cards, and "Find More". */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();

@@ -4,7 +4,7 @@ import { USERS_PAGE_SIZE, UsersPanel } from '../../releases/components/UsersPane
 import { useUsersTabParams } from '../../releases/hooks/useUsersTabParams';
 import { SongUsersQuery } from '../graphql/SongUsers';
 
-/** Song users statuses (member-experience §2): liked is the default; songs have no listened count. */
+/** Song users statuses: liked is the default; songs have no listened count. */
 export const SONG_USER_STATUSES = [
   { value: 'liked', label: 'Liked' },
   { value: 'loved', label: 'Loved' },
