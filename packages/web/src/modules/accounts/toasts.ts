@@ -30,7 +30,3 @@ export function showAccountDeletedToast(): void {
 export function showSavedToast(message: string): void {
   notifications.show({ title: 'Saved', message, color: 'green' });
 }
-
-export function showErrorToast(message: string): void {
-  notifications.show({ title: 'An error has occurred', message, color: 'red' });
-}

@@ -48,10 +48,6 @@ export function showSaveDataToast(): void {
   });
 }
 
-export function showErrorToast(message: string): void {
-  notifications.show({ title: 'An error has occurred', message, color: 'red' });
-}
-
 /** A guest's (or an expired session's) write the server refused with "loggedOut". */
 export function promptForGuest(kind: ItemKind, action: ListeningAction): void {
   if (action.kind === 'rate' || action.kind === 'removeRating') showRateLoginPrompt();

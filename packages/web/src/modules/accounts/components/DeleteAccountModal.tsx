@@ -3,10 +3,11 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../lib/links';
+import { showErrorToast } from '../../../ui/errorToast';
 import { errorMessage } from '../forms';
 import { DeleteUserMutation } from '../graphql/DeleteUser';
 import { clearSession } from '../session';
-import { showAccountDeletedToast, showErrorToast } from '../toasts';
+import { showAccountDeletedToast } from '../toasts';
 
 type Props = { opened: boolean; onClose: () => void; userId: string; username: string };
 

@@ -3,10 +3,11 @@ import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClock } from '@tabler/icons-react';
 import type { ReleasePrimaryType, ReleaseSecondaryType } from '../../../graphql/generated/graphql';
+import { showErrorToast } from '../../../ui/errorToast';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { AddAllToListenToMutation } from '../graphql/AddAllToListenTo';
 import { ArtistReleaseIdsToSaveQuery } from '../graphql/ArtistReleaseIdsToSave';
-import { showErrorToast, showSignUpPrompt } from '../guestPrompts';
+import { showSignUpPrompt } from '../guestPrompts';
 
 type Props = {
   artistId: string;
