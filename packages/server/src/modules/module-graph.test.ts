@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -39,6 +39,27 @@ function moduleGraph(root: string): Map<string, Set<string>> {
   return graph;
 }
 
+/**
+ * Imports that reach into another feature's folder past its public `index.ts`: once a feature has
+ * an index.ts, other features import it only through that ('../../releases', not
+ * '../../releases/components/ReleaseCard').
+ */
+function privateImports(root: string): string[] {
+  const found: string[] = [];
+  for (const file of sources(root)) {
+    const from = path.relative(root, file).split(path.sep)[0] ?? '';
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+      const target = path.relative(root, path.resolve(path.dirname(file), match[1] ?? ''));
+      const [to = '', ...rest] = target.split(path.sep);
+      if (target.startsWith('..') || to === from || !existsSync(path.join(root, to, 'index.ts'))) continue;
+      if (rest.length > 0 && rest.join('/') !== 'index' && rest.join('/') !== 'index.ts') {
+        found.push(`${path.relative(root, file)} imports ${target}`);
+      }
+    }
+  }
+  return found;
+}
+
 /** Every cycle's path, found by depth-first search ('a -> b -> a'). */
 function cycles(graph: Map<string, Set<string>>): string[] {
   const found: string[] = [];
@@ -62,6 +83,13 @@ describe('feature modules', () => {
     '%s import one another without cycles',
     (dir) => {
       expect(cycles(moduleGraph(path.join(repo, dir)))).toEqual([]);
+    },
+  );
+
+  it.each(['packages/server/src/modules', 'packages/web/src/modules'])(
+    '%s import a feature that has an index.ts only through it',
+    (dir) => {
+      expect(privateImports(path.join(repo, dir))).toEqual([]);
     },
   );
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { USERS_PAGE_SIZE, UsersPanel } from '../../releases/components/UsersPanel';
-import { useUsersTabParams } from '../../releases/hooks/useUsersTabParams';
+import { USERS_PAGE_SIZE, UsersPanel, useUsersTabParams } from '../../releases';
 import { ArtistUsersQuery } from '../graphql/ArtistUsers';
 
 const NO_STATUSES = ['favorited'] as const;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ArtistQueryForArtistReleasesQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
 import { ItemRowActions } from '../../listening/components/ItemRowActions';
-import { ReleaseCard } from '../../releases/components/ReleaseCard';
+import { ReleaseCard } from '../../releases';
 import { DiscographyRow } from './DiscographyRow';
 import type { DiscographyView } from './discographyFilters';
 

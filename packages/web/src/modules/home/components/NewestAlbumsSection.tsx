@@ -3,7 +3,7 @@ import { Button, Center, SimpleGrid } from '@mantine/core';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
 import { SectionHeading } from '../../../ui/SectionHeading';
-import { ReleaseCard } from '../../releases/components/ReleaseCard';
+import { ReleaseCard } from '../../releases';
 import { NewestReleasesForHomePageQuery } from '../graphql/NewestReleasesForHomePage';
 
 export const NEWEST_ALBUMS_PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import { Avatar, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../ui/CoverImage';
-import classes from '../../releases/components/ReleaseCard.module.css';
+import { releaseCardClasses as classes } from '../../releases';
 
 type Props = {
   href: string;

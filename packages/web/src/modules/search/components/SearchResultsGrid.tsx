@@ -3,7 +3,7 @@ import type { SearchQuery } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
 import { ListCard } from '../../lists/components/ListCard';
-import { ReleaseCard } from '../../releases/components/ReleaseCard';
+import { ReleaseCard } from '../../releases';
 import { creditText } from '../hit';
 import type { SearchType } from '../searchTypes';
 import { SearchHitCard } from './SearchHitCard';

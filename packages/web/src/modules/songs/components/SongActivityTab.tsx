@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { LIMITS } from '@earmark/shared';
-import { LogsPanel } from '../../releases/components/LogsPanel';
+import { LogsPanel } from '../../releases';
 import { SongLogsQuery } from '../graphql/SongLogs';
 
 type Props = { songId: string };

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ItemListsPanel, moreListsVariables } from '../../releases/components/ItemListsPanel';
+import { ItemListsPanel, moreListsVariables } from '../../releases';
 import { SongListsQuery } from '../graphql/songListsQuery';
 
 type Props = { songId: string };

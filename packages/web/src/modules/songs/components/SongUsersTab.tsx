@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { SongUserStatus } from '../../../graphql/generated/graphql';
-import { USERS_PAGE_SIZE, UsersPanel } from '../../releases/components/UsersPanel';
-import { useUsersTabParams } from '../../releases/hooks/useUsersTabParams';
+import { USERS_PAGE_SIZE, UsersPanel, useUsersTabParams } from '../../releases';
 import { SongUsersQuery } from '../graphql/SongUsers';
 
 /** Song users statuses: liked is the default; songs have no listened count. */

@@ -1,0 +1,8 @@
+// What other features may use from releases (the release card, and the item page panels that
+// song and artist pages share); everything else in this folder is private to it.
+export { ItemListsPanel, moreListsVariables } from './components/ItemListsPanel';
+export { LogsPanel } from './components/LogsPanel';
+export { ReleaseCard } from './components/ReleaseCard';
+export { default as releaseCardClasses } from './components/ReleaseCard.module.css';
+export { USERS_PAGE_SIZE, UsersPanel } from './components/UsersPanel';
+export { useUsersTabParams } from './hooks/useUsersTabParams';
