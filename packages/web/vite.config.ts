@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { graphqlDocumentImports } from './build-tools/graphqlDocumentImports.ts';
 
 const apiTarget = process.env.EARMARK_API_URL ?? 'http://localhost:3000';
@@ -14,7 +15,13 @@ function vendorChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), graphqlDocumentImports()],
+  plugins: [
+    react(),
+    graphqlDocumentImports(),
+    // Brotli and gzip copies of every text asset beside it, served as they are by the server
+    // (@fastify/static preCompressed): no compression work per request, the smallest files.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.html$/] }),
+  ],
   server: {
     proxy: {
       '/graphql': apiTarget,

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
@@ -53,6 +54,10 @@ export async function buildServer({
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
   });
+
+  // GraphQL and REST answers over 1 KB are compressed (brotli at quality 4, or gzip); smaller ones
+  // go as they are, where compressing costs more than it saves. Built assets come precompressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(mercurius, {
     schema: buildSchema(),

@@ -47,10 +47,14 @@ export async function spaRoutes(
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset: sent with content-encoding and vary.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain by accept-encoding: caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
