@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser';
 import { useScrollToTop } from '../hooks/useScrollToTop';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
+import { MonthlyBanner } from './MonthlyBanner';
 import { TopBar } from './TopBar';
 
 // The drawer only loads once a small-screen visitor opens it.
@@ -41,6 +42,7 @@ export function AppLayout() {
           <MobileNavDrawer opened={drawerOpened} onClose={close} />
         </Suspense>
       )}
+      <MonthlyBanner />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense
           fallback={
