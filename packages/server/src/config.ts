@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/request-limits.ts';
 
 /** Configuration from the environment (CONTRACT.md "Configuration"); read once at start. */
 export type Config = {
@@ -13,7 +14,20 @@ export type Config = {
   seed: 'demo' | 'none';
   logLevel: string;
   webDistDir: string;
+  /** What one GraphQL request may ask for (QUERY_COST_LIMIT, QUERY_DEPTH_LIMIT, QUERY_ALIAS_LIMIT). */
+  queryLimits: QueryLimits;
+  /** Request bodies over this many bytes get 413 (BODY_LIMIT_BYTES). */
+  bodyLimitBytes: number;
 };
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -35,5 +49,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    queryLimits: {
+      cost: positiveInteger(env, 'QUERY_COST_LIMIT', DEFAULT_QUERY_LIMITS.cost),
+      depth: positiveInteger(env, 'QUERY_DEPTH_LIMIT', DEFAULT_QUERY_LIMITS.depth),
+      aliases: positiveInteger(env, 'QUERY_ALIAS_LIMIT', DEFAULT_QUERY_LIMITS.aliases),
+    },
+    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 100 * 1024),
   };
 }

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'QUERY_TOO_COMPLEX',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

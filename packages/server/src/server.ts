@@ -7,6 +7,7 @@ import { createContext } from './context.ts';
 import type { Db } from './db/open-db.ts';
 import { AppError, unauthenticated } from './errors.ts';
 import { formatErrors } from './graphql/error-formatter.ts';
+import { enforceQueryLimits } from './graphql/request-limits.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
 import { spaRoutes } from './web/spa.ts';
@@ -19,11 +20,6 @@ export type BuildServerOptions = {
   /** A pino logger, or false for none (tests); default: pino at config.logLevel. */
   logger?: FastifyBaseLogger | boolean;
 };
-
-/** Requests larger than this are refused with 413 before any parsing. */
-const BODY_LIMIT = 64 * 1024;
-/** Deeper selections are refused; the deepest page query is well under this. */
-const QUERY_DEPTH_LIMIT = 12;
 
 /** What a JSON text can start with that a GraphQL document cannot ("{ field" is GraphQL, '{"' is not). */
 const JSON_START = /^\s*(?:[[\-"\d]|\{\s*["}]|(?:true|false|null)\s*$)/;
@@ -40,6 +36,15 @@ function notGraphQL(source: string): boolean {
   }
 }
 
+/** The operation a request names (POST body or GET query string), if it names one. */
+function requestedOperation(reply: { request: { body?: unknown; query?: unknown } }): string | undefined {
+  for (const holder of [reply.request.body, reply.request.query]) {
+    const name = (holder as { operationName?: unknown } | null | undefined)?.operationName;
+    if (typeof name === 'string' && name !== '') return name;
+  }
+  return undefined;
+}
+
 /** The HTTP server: GraphQL at /graphql, drawn covers, health check and the built web app. */
 export async function buildServer({
   config,
@@ -51,7 +56,8 @@ export async function buildServer({
     ...(typeof logger === 'object'
       ? { loggerInstance: logger }
       : { logger: logger ?? { level: config.logLevel } }),
-    bodyLimit: BODY_LIMIT,
+    // Larger requests are refused with 413 before any parsing.
+    bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
   });
 
@@ -64,7 +70,7 @@ export async function buildServer({
     path: '/graphql',
     jit: 1,
     graphiql: process.env.NODE_ENV !== 'production',
-    queryDepth: QUERY_DEPTH_LIMIT,
+    queryDepth: config.queryLimits.depth,
     context: (request, reply) => createContext({ db, lookupDb }, request, reply, config),
     errorFormatter: (execution, ctx) => formatErrors(execution, ctx.reply?.log ?? app.log),
   });
@@ -76,8 +82,9 @@ export async function buildServer({
         statusCode: 400,
       });
   });
-  app.graphql.addHook('preExecution', async (_schema, _document, context) => {
+  app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     if (context.authError) throw unauthenticated();
+    enforceQueryLimits(config.queryLimits, schema, document, variables, requestedOperation(context.reply));
   });
 
   app.get('/healthz', async () => {

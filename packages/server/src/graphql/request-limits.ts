@@ -1,0 +1,96 @@
+import { LIMITS } from '@earmark/shared';
+import { type DocumentNode, type GraphQLSchema, Kind, type OperationDefinitionNode, visit } from 'graphql';
+import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
+import { AppError } from '../errors.ts';
+
+/** What one GraphQL request may ask for before it runs (configurable; printed in the README). */
+export type QueryLimits = { cost: number; depth: number; aliases: number };
+
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { cost: 20_000, depth: 15, aliases: 50 };
+
+/** A list field without a page-size argument is counted as this many rows. */
+const UNPAGED_LIST_ROWS = 3;
+
+/**
+ * Every field costs 1, plus what it selects times the rows it can answer: its `limit` (the
+ * argument's default when the query gives none), or a fixed guess for an unpaged list. So a page
+ * of 50 whose rows open pages of 50 costs 2,500 times what one row selects, and aliases add up.
+ */
+const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity, field }) => {
+  const limit = typeof args.limit === 'number' ? args.limit : undefined;
+  const rows =
+    limit !== undefined
+      ? Math.min(Math.max(limit, 1), LIMITS.maxPageSize) // what readPaging lets run
+      : // Read from the printed type: graphql may be loaded twice (CJS and ESM), so no instanceof.
+        String(field.type).startsWith('[')
+        ? UNPAGED_LIST_ROWS
+        : 1;
+  return 1 + childComplexity * rows;
+};
+
+function tooComplex(message: string): AppError {
+  return new AppError('QUERY_TOO_COMPLEX', message, { statusCode: 400 });
+}
+
+function chosenOperation(
+  document: DocumentNode,
+  operationName?: string,
+): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  return operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
+}
+
+/** The most aliases any one field name carries in the document (`a: release b: release` is 2). */
+export function mostAliasesOfOneField(document: DocumentNode): { field: string; count: number } {
+  const counts = new Map<string, number>();
+  visit(document, {
+    Field(node) {
+      if (node.alias) counts.set(node.name.value, (counts.get(node.name.value) ?? 0) + 1);
+    },
+  });
+  let most = { field: '', count: 0 };
+  for (const [field, count] of counts) if (count > most.count) most = { field, count };
+  return most;
+}
+
+/** The estimated cost of one operation of the document with these variables. */
+export function estimateCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables,
+    operationName,
+    estimators: [pageSizeEstimator],
+  });
+}
+
+/**
+ * Refuses a request over the limits with QUERY_TOO_COMPLEX before any resolver runs; the message
+ * names the limit. (Depth is held by Mercurius' own `queryDepth` check, set from the same limits.)
+ */
+export function enforceQueryLimits(
+  limits: QueryLimits,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string,
+): void {
+  const aliases = mostAliasesOfOneField(document);
+  if (aliases.count > limits.aliases) {
+    throw tooComplex(
+      `The query asks for "${aliases.field}" under ${aliases.count} aliases; the limit is ${limits.aliases} aliases of one field.`,
+    );
+  }
+  if (!chosenOperation(document, operationName)) return;
+  const cost = estimateCost(schema, document, variables ?? {}, operationName);
+  if (cost > limits.cost) {
+    throw tooComplex(`The query's estimated cost is ${cost}; the limit is ${limits.cost}.`);
+  }
+}
