@@ -18,7 +18,19 @@ export type Config = {
   queryLimits: QueryLimits;
   /** Request bodies over this many bytes get 413 (BODY_LIMIT_BYTES). */
   bodyLimitBytes: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (unset) keys every limit on the
+   * connection's address; a hop count, or a comma-separated list of proxy addresses.
+   */
+  trustProxy: false | number | string;
 };
+
+function readTrustProxy(raw: string | undefined): false | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -55,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aliases: positiveInteger(env, 'QUERY_ALIAS_LIMIT', DEFAULT_QUERY_LIMITS.aliases),
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 100 * 1024),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -36,6 +36,14 @@ function notGraphQL(source: string): boolean {
   }
 }
 
+/** TRUST_PROXY as Fastify takes it: never, the first N hops, or the listed proxy addresses. */
+function proxyTrust(
+  trust: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** The operation a request names (POST body or GET query string), if it names one. */
 function requestedOperation(reply: { request: { body?: unknown; query?: unknown } }): string | undefined {
   for (const holder of [reply.request.body, reply.request.query]) {
@@ -58,7 +66,8 @@ export async function buildServer({
       : { logger: logger ?? { level: config.logLevel } }),
     // Larger requests are refused with 413 before any parsing.
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; by default never.
+    trustProxy: proxyTrust(config.trustProxy),
   });
 
   // GraphQL and REST answers over 1 KB are compressed (brotli at quality 4, or gzip); smaller ones

@@ -23,7 +23,7 @@ import {
 import { useTestServer } from './test-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'earmark-delete-'));
-const server = useTestServer({ dataDir });
+const server = useTestServer({ dataDir, trustProxy: '127.0.0.1' });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const DELETE_USER = /* GraphQL */ `mutation deleteUser($userId: ID!) { deleteUser(userId: $userId) }`;

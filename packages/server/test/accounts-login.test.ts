@@ -13,7 +13,8 @@ import {
 import { buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
-const server = useTestServer();
+// Behind one trusted proxy, so each test's X-Forwarded-For (clientIp) is its own rate-limit address.
+const server = useTestServer({ trustProxy: '127.0.0.1' });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -21,7 +21,7 @@ import { useTestServer } from './test-server.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'earmark-reset-'));
 const outbox = path.join(dataDir, 'outbox');
 const publicUrl = 'https://earmark.example.test';
-const server = useTestServer({ dataDir, publicUrl, smtpUrl: undefined });
+const server = useTestServer({ dataDir, publicUrl, smtpUrl: undefined, trustProxy: '127.0.0.1' });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 afterEach(() => {

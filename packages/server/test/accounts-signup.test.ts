@@ -15,7 +15,8 @@ import {
 } from './accounts-helpers.ts';
 import { useTestServer } from './test-server.ts';
 
-const server = useTestServer();
+// Behind one trusted proxy, so each test's X-Forwarded-For (clientIp) is its own rate-limit address.
+const server = useTestServer({ trustProxy: '127.0.0.1' });
 
 describe('signup', () => {
   it('creates the member with an argon2id hash and answers a 14-day session stored only as a hash', async () => {
