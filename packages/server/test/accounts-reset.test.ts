@@ -52,8 +52,12 @@ async function requestReset(email: string): Promise<string> {
   return readFileSync(path.join(outbox, file), 'utf8');
 }
 
-async function reset(token: string, newPassword: string) {
-  const { body } = await server.current.graphql<{ resetPwd: Grant }>(RESET, { token, newPassword });
+async function reset(token: string, newPassword: string, headers: Record<string, string> = clientIp()) {
+  const { body } = await server.current.graphql<{ resetPwd: Grant }>(
+    RESET,
+    { token, newPassword },
+    { headers },
+  );
   return body;
 }
 
@@ -150,5 +154,49 @@ describe('password reset by email (outbox)', () => {
     expect(errorOf(body).message).toContain('30 minutes');
     vi.setSystemTime(new Date('2034-04-04T09:30:00Z'));
     await requestReset(member.email);
+  });
+});
+
+describe('reset safety', () => {
+  it('a successful reset lifts the failed-login lockout, and the lockout never blocks the reset mail', async () => {
+    const member = await signUp(server.current);
+    let code: string | undefined;
+    for (let n = 0; n < 26; n++) {
+      const { body } = await server.current.graphql(
+        LOGIN,
+        { usernameOrEmail: member.username, password: `wrong-${n}` },
+        { headers: clientIp() },
+      );
+      code = errorOf(body).code;
+    }
+    expect(code).toBe('RATE_LIMITED');
+    const token = resetToken(mimeParts(await requestReset(member.email))[0]?.body ?? '', publicUrl);
+    expect((await reset(token, 'back-in-again-4242')).data?.resetPwd.token).toBeTruthy();
+    const { body } = await server.current.graphql<{ login: Grant }>(
+      LOGIN,
+      { usernameOrEmail: member.username, password: 'back-in-again-4242' },
+      { headers: clientIp() },
+    );
+    expect(body.data?.login.token).toBeTruthy();
+  });
+
+  it('limits reset attempts per address, and a wrong token is refused without changing anything', async () => {
+    const member = await signUp(server.current);
+    const before = await accountRows(server.current.db);
+    const headers = clientIp();
+    const codes: (string | undefined)[] = [];
+    for (let n = 0; n < 11; n++)
+      codes.push(errorOf(await reset(`guess-${n}`, 'some-new-secret-99', headers)).code);
+    expect(codes.slice(0, 10).every((c) => c === 'BAD_USER_INPUT')).toBe(true);
+    expect(codes[10]).toBe('RATE_LIMITED');
+    expect(await accountRows(server.current.db)).toBe(before);
+    expect(member.username).toBeTruthy();
+  });
+
+  it('limits attempts on one token from many addresses', async () => {
+    const codes: (string | undefined)[] = [];
+    for (let n = 0; n < 6; n++) codes.push(errorOf(await reset('the-same-guess', 'some-new-secret-99')).code);
+    expect(codes.slice(0, 5).every((c) => c === 'BAD_USER_INPUT')).toBe(true);
+    expect(codes[5]).toBe('RATE_LIMITED');
   });
 });

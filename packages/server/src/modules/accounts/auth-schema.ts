@@ -70,7 +70,7 @@ builder.mutationFields((t) => ({
     type: SessionRef,
     description: 'Sets a new password from a reset link; every other session of the member ends.',
     args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resetPassword(ctx.db, args, new Date()),
+    resolve: (_root, args, ctx) => resetPassword(ctx.db, args, { ip: ctx.ip, now: new Date() }),
   }),
   updateUser: t.field({
     type: UserRef,

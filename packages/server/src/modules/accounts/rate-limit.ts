@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   loginPerAccount: { name: 'login-account', limit: 25, windowMs: 60 * MINUTE },
   resetEmailPerAddress: { name: 'reset-email', limit: 5, windowMs: 30 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 20, windowMs: 60 * MINUTE },
+  resetPerIp: { name: 'reset-ip', limit: 10, windowMs: 15 * MINUTE },
+  resetPerToken: { name: 'reset-token', limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /** RATE_LIMITED, saying when to try again (also in extensions.retryAfterSeconds). */
