@@ -7,7 +7,8 @@ import { createContext } from './context.ts';
 import type { Db } from './db/open-db.ts';
 import { AppError, unauthenticated } from './errors.ts';
 import { formatErrors } from './graphql/error-formatter.ts';
-import { enforceQueryLimits } from './graphql/request-limits.ts';
+import { rejectUnstorableText } from './graphql/input-text.ts';
+import { enforceNesting, enforceQueryLimits } from './graphql/request-limits.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
 import { spaRoutes } from './web/spa.ts';
@@ -85,6 +86,7 @@ export async function buildServer({
   });
 
   app.graphql.addHook('preParsing', async (_schema, source) => {
+    enforceNesting(config.queryLimits, source);
     if (notGraphQL(source))
       throw new AppError('BAD_USER_INPUT', 'The query is not a GraphQL document.', {
         field: 'query',
@@ -94,6 +96,30 @@ export async function buildServer({
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     if (context.authError) throw unauthenticated();
     enforceQueryLimits(config.queryLimits, schema, document, variables, requestedOperation(context.reply));
+    rejectUnstorableText(document, variables);
+  });
+
+  // GET /graphql carries variables and extensions as JSON text: malformed, it is the client's error.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== '/graphql') return;
+    const params = request.query as Record<string, unknown>;
+    for (const name of ['variables', 'extensions']) {
+      const text = params[name];
+      if (typeof text !== 'string' || text === '') continue;
+      try {
+        JSON.parse(text);
+      } catch {
+        return reply.code(400).send({
+          data: null,
+          errors: [
+            {
+              message: `The ${name} parameter is not valid JSON.`,
+              extensions: { code: 'BAD_USER_INPUT', field: name },
+            },
+          ],
+        });
+      }
+    }
   });
 
   app.get('/healthz', async () => {

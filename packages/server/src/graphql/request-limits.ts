@@ -94,3 +94,36 @@ export function enforceQueryLimits(
     throw tooComplex(`The query's estimated cost is ${cost}; the limit is ${limits.cost}.`);
   }
 }
+
+/**
+ * How deeply brackets nest in a query text ({ ( [), outside strings and comments: a cheap scan
+ * before parsing, so a query nested thousands deep is refused instead of overflowing the stack.
+ */
+export function bracketNesting(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (char === '#') {
+      while (i < source.length && source[i] !== '\n') i++;
+    } else if (char === '"') {
+      const block = source.startsWith('"""', i);
+      const end = block ? source.indexOf('"""', i + 3) : source.slice(i + 1).search(/(?<!\\)"/) + i + 1;
+      if (end < i + 1) return deepest; // an unterminated string: the parser will say so
+      i = block ? end + 2 : end;
+    } else if (char === '{' || char === '(' || char === '[') {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (char === '}' || char === ')' || char === ']') {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+/** Refuses a query text nested deeper than the depth limit allows (4 brackets per level). */
+export function enforceNesting(limits: QueryLimits, source: string): void {
+  if (bracketNesting(source) > limits.depth * 4) {
+    throw tooComplex(`The query is nested too deeply; the limit is a depth of ${limits.depth}.`);
+  }
+}

@@ -7,9 +7,14 @@ import { type CoverInput, drawCover } from './draw-cover.ts';
 
 type Params = { file: string };
 
-/** The id or name before ".svg", or null when the file name is not an SVG. */
+/** The id or name before ".svg", or null when the file name is not an SVG or not decodable. */
 function stem(file: string): string | null {
-  return file.endsWith('.svg') && file.length > 4 ? decodeURIComponent(file.slice(0, -4)) : null;
+  if (!file.endsWith('.svg') || file.length <= 4) return null;
+  try {
+    return decodeURIComponent(file.slice(0, -4));
+  } catch {
+    return null; // a malformed escape such as "%" is no name (404, not 500)
+  }
 }
 
 function sendCover(reply: FastifyReply, cover: CoverInput) {

@@ -11,11 +11,16 @@ import { setDeepListen } from './commands/set-deep-listen.ts';
 import { notFound } from './item-state-store.ts';
 import { freshItem, itemId } from './member.ts';
 
-const FAVORITE_TYPES = { release: 'RELEASE', song: 'SONG', artist: 'ARTIST' } as const;
+/** A map without a prototype: `__proto__` or `constructor` is not a key, just an unknown type. */
+const FAVORITE_TYPES = new Map([
+  ['release', 'RELEASE'],
+  ['song', 'SONG'],
+  ['artist', 'ARTIST'],
+] as const);
 
 /** FavoriteItem's `type` is a string, as the web client sends it: release, song or artist, any case. */
 function favoriteType(value: string): 'RELEASE' | 'SONG' | 'ARTIST' {
-  const type = FAVORITE_TYPES[value.trim().toLowerCase() as keyof typeof FAVORITE_TYPES];
+  const type = (FAVORITE_TYPES as Map<string, 'RELEASE' | 'SONG' | 'ARTIST'>).get(value.trim().toLowerCase());
   if (!type) throw badUserInput('type', 'must be release, song or artist');
   return type;
 }
