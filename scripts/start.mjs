@@ -42,7 +42,12 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')) },
+  env: {
+    // Production unless told otherwise: no GraphiQL, no introspection, no stack traces (`npm run dev` keeps them).
+    NODE_ENV: 'production',
+    ...process.env,
+    DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { GraphQLError, type ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
@@ -11,6 +12,7 @@ import { rejectUnstorableText } from './graphql/input-text.ts';
 import { enforceNesting, enforceQueryLimits } from './graphql/request-limits.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
+import { registerSecurityHeaders } from './web/security-headers.ts';
 import { spaRoutes } from './web/spa.ts';
 
 export type BuildServerOptions = {
@@ -45,6 +47,15 @@ function proxyTrust(
   return trust;
 }
 
+/** Refuses __schema and __type fields (introspection), as production does. */
+const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError('Introspection is turned off on this server.', { nodes: [node] }));
+    }
+  },
+});
+
 /** The operation a request names (POST body or GET query string), if it names one. */
 function requestedOperation(reply: { request: { body?: unknown; query?: unknown } }): string | undefined {
   for (const holder of [reply.request.body, reply.request.query]) {
@@ -61,6 +72,7 @@ export async function buildServer({
   lookupDb = db,
   logger,
 }: BuildServerOptions): Promise<FastifyInstance> {
+  const production = process.env.NODE_ENV === 'production';
   const app = Fastify({
     ...(typeof logger === 'object'
       ? { loggerInstance: logger }
@@ -71,6 +83,11 @@ export async function buildServer({
     trustProxy: proxyTrust(config.trustProxy),
   });
 
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    development: !production,
+  });
+
   // GraphQL and REST answers over 1 KB are compressed (brotli at quality 4, or gzip); smaller ones
   // go as they are, where compressing costs more than it saves. Built assets come precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -79,7 +96,9 @@ export async function buildServer({
     schema: buildSchema(),
     path: '/graphql',
     jit: 1,
-    graphiql: process.env.NODE_ENV !== 'production',
+    graphiql: !production,
+    // In production the schema is not open to introspection (the client's types are generated at build).
+    validationRules: production ? [noIntrospection] : [],
     queryDepth: config.queryLimits.depth,
     context: (request, reply) => createContext({ db, lookupDb }, request, reply, config),
     errorFormatter: (execution, ctx) => formatErrors(execution, ctx.reply?.log ?? app.log),

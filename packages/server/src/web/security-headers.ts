@@ -1,0 +1,49 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Where the pages load from besides the app itself: the YouTube player and Stripe's checkout. */
+const YOUTUBE = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+const STRIPE = ['https://js.stripe.com', 'https://checkout.stripe.com'];
+const SPOTIFY = ['https://api.spotify.com', 'https://accounts.spotify.com'];
+/** GraphiQL (development only) loads its page from unpkg. */
+const GRAPHIQL = ['https://unpkg.com'];
+
+/**
+ * Security headers on every answer: a Content-Security-Policy the app runs under (scripts only
+ * from the app, YouTube and Stripe — never inline), no framing, no MIME sniffing, a strict
+ * referrer, and HSTS when the public address is https. Registered on the root instance, so the
+ * headers reach every route (a plugin of its own would keep them to its own scope).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { publicUrl, development }: { publicUrl: string; development: boolean },
+) {
+  const https = publicUrl.startsWith('https://');
+  const dev = development ? GRAPHIQL : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...YOUTUBE, ...STRIPE, ...dev],
+        // Mantine sets styles at run time; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'", ...dev],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...SPOTIFY, ...dev],
+        frameSrc: [...YOUTUBE, ...STRIPE],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...STRIPE],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The YouTube and Stripe frames are cross-origin: no embedder policy that would block them.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
