@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { OpenedDb } from '../db/open-db.ts';
-import { checkpointSource, readCheckpoint } from './checkpoint.ts';
-import { importDump } from './import-dump.ts';
-import { type ImportProgress, silentProgress } from './progress.ts';
-import { fixture, freshDb, rows } from './test-support.ts';
+import type { OpenedDb } from '../../src/db/open-db.ts';
+import { checkpointSource, readCheckpoint } from '../../src/import/checkpoint.ts';
+import { importDump } from '../../src/import/import-dump.ts';
+import { type ImportProgress, silentProgress } from '../../src/import/progress.ts';
+import { fixture, freshDb, rows } from './import-support.ts';
 
 const SLOW = { timeout: 120_000 };
 let opened: OpenedDb;

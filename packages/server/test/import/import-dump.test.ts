@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OpenedDb } from '../db/open-db.ts';
-import { importDump } from './import-dump.ts';
-import { CATALOG_TABLES, fixture, freshDb, rows } from './test-support.ts';
+import type { OpenedDb } from '../../src/db/open-db.ts';
+import { importDump } from '../../src/import/import-dump.ts';
+import { CATALOG_TABLES, fixture, freshDb, rows } from './import-support.ts';
 
 const DUMP_FILES = ['artist', 'release-group', 'release', 'recording'].map((f) => fixture(`${f}.jsonl`));
 const SLOW = { timeout: 120_000 };

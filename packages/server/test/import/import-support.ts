@@ -1,18 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
-import { migrate } from '../db/migrate.ts';
-import type { Db } from '../db/open-db.ts';
-import { type OpenedDb, openDb } from '../db/open-db.ts';
+import type { Db, OpenedDb } from '../../src/db/open-db.ts';
+import { openTestDb } from '../test-server.ts';
 
 /** Test helpers for the importer's tests (not a test file itself). */
 export function fixture(name: string): string {
-  return fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+  return fileURLToPath(new URL(`../../src/import/fixtures/${name}`, import.meta.url));
 }
 
+/** A fresh migrated database of the test's kind (PGlite, or a PostgreSQL clone); closing drops it. */
 export async function freshDb(): Promise<OpenedDb> {
-  const opened = await openDb({});
-  await migrate(opened);
-  return opened;
+  const { opened, drop } = await openTestDb();
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      await drop();
+    },
+  };
 }
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {

@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { OpenedDb } from '../db/open-db.ts';
-import { importArtist } from './import-artist.ts';
-import { createMusicBrainzClient } from './musicbrainz-client.ts';
-import { fixture, freshDb, rows } from './test-support.ts';
+import type { OpenedDb } from '../../src/db/open-db.ts';
+import { importArtist } from '../../src/import/import-artist.ts';
+import { createMusicBrainzClient } from '../../src/import/musicbrainz-client.ts';
+import { fixture, freshDb, rows } from './import-support.ts';
 
 type Json = Record<string, unknown>;
 const lines = (name: string): Json[] =>
