@@ -1,25 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OpenedDb } from '../../src/db/open-db.ts';
+import { describe, expect, it } from 'vitest';
 import { importDump } from '../../src/import/import-dump.ts';
-import { CATALOG_TABLES, fixture, freshDb, rows } from './import-support.ts';
+import { CATALOG_TABLES, fixture, rows, useFreshDbPerTest } from './import-support.ts';
 
 const DUMP_FILES = ['artist', 'release-group', 'release', 'recording'].map((f) => fixture(`${f}.jsonl`));
 const SLOW = { timeout: 120_000 };
 
-let opened: OpenedDb;
-beforeEach(async () => {
-  opened = await freshDb();
-}, 120_000);
-afterEach(() => opened.close());
+const database = useFreshDbPerTest();
 
 async function importAll(batchSize?: number) {
-  for (const file of DUMP_FILES) await importDump(opened.db, { file, batchSize });
+  for (const file of DUMP_FILES) await importDump(database.current.db, { file, batchSize });
 }
 
 /** Rows as tuples, for exact comparisons. */
 async function tuples(query: SQL): Promise<unknown[][]> {
-  return (await rows<Record<string, unknown>>(opened.db, query)).map((r) => Object.values(r));
+  return (await rows<Record<string, unknown>>(database.current.db, query)).map((r) => Object.values(r));
 }
 
 /** Every row of every catalog table with its xmin: any write at all, even a no-op update, changes it. */
@@ -27,7 +22,7 @@ async function digest(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of CATALOG_TABLES) {
     const [row] = await rows<{ d: string }>(
-      opened.db,
+      database.current.db,
       sql.raw(`select md5(coalesce(string_agg(t::text || '@' || t.xmin::text, ',' order by t::text), '')) as d
         from ${table} t`),
     );
@@ -170,7 +165,9 @@ describe('importing the fixture dump into a fresh database', () => {
       ['Get Lucky', 1, 'Pharrell Williams', 'Pharrell Williams', ' & '],
       ['Get Lucky', 2, 'Nile Rodgers', 'Nile Rodgers', ''],
     ]);
-    expect(await rows(opened.db, sql`select count(*)::int as n from release_artists`)).toEqual([{ n: 13 }]);
+    expect(await rows(database.current.db, sql`select count(*)::int as n from release_artists`)).toEqual([
+      { n: 13 },
+    ]);
     expect(
       await tuples(sql`select r.title as release, t.position, t.disc_number, t.title, t.duration_ms, s.title as song from tracks t
         join releases r on r.id = t.release_id join songs s on s.id = t.song_id order by r.title, t.position`),
@@ -233,7 +230,9 @@ describe('importing the fixture dump into a fresh database', () => {
       [1, 'Pharrell Williams', 'FEATURED', 'Pharrell Williams', ' & '],
       [2, 'Nile Rodgers', 'FEATURED', 'Nile Rodgers', ''],
     ]);
-    expect(await rows(opened.db, sql`select count(*)::int as n from song_artists`)).toEqual([{ n: 13 }]);
+    expect(await rows(database.current.db, sql`select count(*)::int as n from song_artists`)).toEqual([
+      { n: 13 },
+    ]);
   });
 
   it.each([undefined, 1])(
@@ -250,18 +249,18 @@ describe('importing the fixture dump into a fresh database', () => {
   it('keeps edits the import does not own: a cover set on Earmark and extra data sources', SLOW, async () => {
     await importAll();
     const extra = [{ type: 'YOUTUBE', url: 'https://www.youtube.com/playlist?list=RAM' }];
-    await opened.db.execute(sql`update releases set image = 'https://covers.example/ram.jpg',
+    await database.current.db.execute(sql`update releases set image = 'https://covers.example/ram.jpg',
       data_sources = data_sources || ${JSON.stringify(extra)}::jsonb where title = 'Random Access Memories'`);
     await importAll();
     const [row] = await rows<{ image: string; has: boolean }>(
-      opened.db,
+      database.current.db,
       sql`select image, data_sources @> ${JSON.stringify(extra)}::jsonb as has from releases where title = 'Random Access Memories'`,
     );
     expect(row).toEqual({ image: 'https://covers.example/ram.jpg', has: true });
   });
 
   it('reports bad lines with their numbers and imports the rest', SLOW, async () => {
-    const result = await importDump(opened.db, { file: fixture('mixed-with-bad-lines.jsonl') });
+    const result = await importDump(database.current.db, { file: fixture('mixed-with-bad-lines.jsonl') });
     expect(result.bad.map((b) => b.line)).toEqual([2, 4, 5, 6, 7, 9, 10]);
     expect(result.bad.map((b) => b.error)).toEqual([
       expect.stringContaining('invalid JSON'),

@@ -2,19 +2,14 @@ import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { OpenedDb } from '../../src/db/open-db.ts';
+import { expect, it } from 'vitest';
 import { checkpointSource, readCheckpoint } from '../../src/import/checkpoint.ts';
 import { importDump } from '../../src/import/import-dump.ts';
 import { type ImportProgress, silentProgress } from '../../src/import/progress.ts';
-import { fixture, freshDb, rows } from './import-support.ts';
+import { fixture, rows, useFreshDbPerTest } from './import-support.ts';
 
 const SLOW = { timeout: 120_000 };
-let opened: OpenedDb;
-beforeEach(async () => {
-  opened = await freshDb();
-}, 120_000);
-afterEach(() => opened.close());
+const database = useFreshDbPerTest();
 
 /** A copy of a fixture under its dump name, so the test owns the file's checkpoint. */
 async function copyOf(name: string): Promise<string> {
@@ -36,41 +31,49 @@ function interruptAt(nth: number): ImportProgress {
 }
 
 const count = async (table: string) =>
-  (await rows<{ n: number }>(opened.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
+  (await rows<{ n: number }>(database.current.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
 
 it('resumes after the last committed batch and does not write the lines before it again', SLOW, async () => {
   const file = await copyOf('release-group.jsonl');
   // Batches of 2 lines: lines 1–4 commit, the run stops while reading the third batch.
-  await expect(importDump(opened.db, { file, batchSize: 2, progress: interruptAt(3) })).rejects.toThrow();
-  expect(await readCheckpoint(opened.db, checkpointSource(file))).toBe(4);
+  await expect(
+    importDump(database.current.db, { file, batchSize: 2, progress: interruptAt(3) }),
+  ).rejects.toThrow();
+  expect(await readCheckpoint(database.current.db, checkpointSource(file))).toBe(4);
   expect(await count('releases')).toBe(4);
 
   const first = 'b0000001-0000-4000-8000-000000000001';
-  await opened.db.execute(sql`update releases set title = 'Edited here' where mbid = ${first}`);
-  const result = await importDump(opened.db, { file, batchSize: 2, resume: true });
+  await database.current.db.execute(sql`update releases set title = 'Edited here' where mbid = ${first}`);
+  const result = await importDump(database.current.db, { file, batchSize: 2, resume: true });
 
   expect(result.resumedFrom).toBe(4);
   expect(result.imported['release-group']).toBe(6);
   expect(await count('releases')).toBe(10);
-  expect(await readCheckpoint(opened.db, checkpointSource(file))).toBe(10);
+  expect(await readCheckpoint(database.current.db, checkpointSource(file))).toBe(10);
   const titleOf = async () =>
-    (await rows<{ title: string }>(opened.db, sql`select title from releases where mbid = ${first}`))[0]
-      ?.title;
+    (
+      await rows<{ title: string }>(
+        database.current.db,
+        sql`select title from releases where mbid = ${first}`,
+      )
+    )[0]?.title;
   expect(await titleOf()).toBe('Edited here');
 
   // Without --resume the whole file is read again.
-  await importDump(opened.db, { file, batchSize: 2 });
+  await importDump(database.current.db, { file, batchSize: 2 });
   expect(await titleOf()).toBe('Random Access Memories');
 });
 
 it('a resumed run chooses track lists as an uninterrupted one would', SLOW, async () => {
   const file = await copyOf('release.jsonl');
   // Line 1 (the official 2-CD release) commits; line 2 is the later official vinyl.
-  await expect(importDump(opened.db, { file, batchSize: 1, progress: interruptAt(2) })).rejects.toThrow();
-  expect(await readCheckpoint(opened.db, checkpointSource(file))).toBe(1);
-  await importDump(opened.db, { file, batchSize: 1, resume: true });
+  await expect(
+    importDump(database.current.db, { file, batchSize: 1, progress: interruptAt(2) }),
+  ).rejects.toThrow();
+  expect(await readCheckpoint(database.current.db, checkpointSource(file))).toBe(1);
+  await importDump(database.current.db, { file, batchSize: 1, resume: true });
   const tracks = await rows<{ title: string }>(
-    opened.db,
+    database.current.db,
     sql`select t.title from tracks t join releases r on r.id = t.release_id
       where r.title = 'Random Access Memories' order by t.position`,
   );
