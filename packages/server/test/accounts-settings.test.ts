@@ -57,6 +57,22 @@ describe('updateUser', () => {
     expect(me.body.data?.currentUser?.username).toBe(`${member.username}X`);
   });
 
+  it('stores the website only as a parsed http(s) URL: markup comes out percent-encoded', async () => {
+    const member = await signUp(server.current);
+    const { body } = await server.current.graphql<{ updateUser: { website: string } }>(
+      UPDATE_USER,
+      { username: member.username, website: 'https://ada.example/<script>alert(1)</script>' },
+      { token: member.token },
+    );
+    expect(body.data?.updateUser.website).toBe('https://ada.example/%3Cscript%3Ealert(1)%3C/script%3E');
+    const refused = await server.current.graphql(
+      UPDATE_USER,
+      { username: member.username, website: 'javascript:alert(1)' },
+      { token: member.token },
+    );
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'website' });
+  });
+
   it('lets a member change only the case of their own username', async () => {
     const member = await signUp(server.current);
     const { body } = await server.current.graphql(

@@ -61,8 +61,17 @@ const websiteSchema = z
   .trim()
   .max(LIMITS.websiteMax, `must be at most ${LIMITS.websiteMax} characters long`)
   .refine((value) => value === '' || isWebUrl(value), 'must be a URL starting with http:// or https://')
-  .transform((value) => (value === '' ? null : value))
+  .transform((value) => (value === '' ? null : normalizedUrl(value)))
   .nullish();
+
+/**
+ * The URL as the URL parser writes it, so markup cannot ride along (`<`, `>` and quotes come out
+ * percent-encoded); a bare origin keeps the form the member typed.
+ */
+function normalizedUrl(value: string): string {
+  const href = new URL(value).href;
+  return href === `${value}/` ? value : href;
+}
 
 function isWebUrl(value: string): boolean {
   try {
