@@ -9,8 +9,7 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
-  html: string /** Logged in outbox mode. */;
-  link?: string;
+  html: string;
 };
 
 export type Mailer = { send(mail: Mail, log: FastifyBaseLogger): Promise<void> };
@@ -59,7 +58,8 @@ function outboxMailer(config: Config): Mailer {
       // Written aside and renamed, so a reader of the outbox never sees half a mail.
       await writeFile(`${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);
-      log.info({ to: mail.to, file, link: mail.link }, `mail written to the outbox: ${mail.subject}`);
+      // The file, never the mail's link: a reset link is a credential and stays out of the logs.
+      log.info({ to: mail.to, file }, `mail written to the outbox: ${mail.subject}`);
     },
   };
 }

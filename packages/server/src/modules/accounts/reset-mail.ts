@@ -26,5 +26,5 @@ Choose a new password within the next hour:</p>
 <p style="color: #666">The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>
 <p>— Earmark</p>
 </body></html>`;
-  return { to, subject: 'Reset your Earmark password', text, html, link };
+  return { to, subject: 'Reset your Earmark password', text, html };
 }
