@@ -65,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cost: positiveInteger(env, 'QUERY_COST_LIMIT', DEFAULT_QUERY_LIMITS.cost),
       depth: positiveInteger(env, 'QUERY_DEPTH_LIMIT', DEFAULT_QUERY_LIMITS.depth),
       aliases: positiveInteger(env, 'QUERY_ALIAS_LIMIT', DEFAULT_QUERY_LIMITS.aliases),
+      bulkItems: positiveInteger(env, 'BULK_ITEMS_LIMIT', DEFAULT_QUERY_LIMITS.bulkItems),
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 100 * 1024),
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -36,6 +36,24 @@ describe('request limits over HTTP', () => {
     expect(deep.body.data ?? null).toBeNull();
   });
 
+  it('counts bulk items across aliases: two checkItems of 600 items each are refused before running', async () => {
+    const items = Array.from({ length: 600 }, (_, n) => ({ id: String(n + 1), type: 'RELEASE' }));
+    const { status, body } = await server.current.graphql(
+      'mutation ($a: [CheckItemInput!]!, $b: [CheckItemInput!]!) { one: checkItems(items: $a) two: checkItems(items: $b) }',
+      { a: items, b: items },
+    );
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(body.errors?.[0]?.message).toContain('1200 items in bulk operations; the limit is 1000');
+    const single = await server.current.graphql(
+      'mutation ($a: [CheckItemInput!]!) { checkItems(items: $a) }',
+      {
+        a: items,
+      },
+    );
+    expect(single.body.errors?.[0]?.extensions?.code).toBe('LOGGED_OUT');
+  });
+
   it('answers 413 to a body over 100 KB', async () => {
     const response = await server.current.app.inject({
       method: 'POST',

@@ -4,9 +4,32 @@ import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexit
 import { AppError } from '../errors.ts';
 
 /** What one GraphQL request may ask for before it runs (configurable; printed in the README). */
-export type QueryLimits = { cost: number; depth: number; aliases: number };
+export type QueryLimits = { cost: number; depth: number; aliases: number; bulkItems: number };
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { cost: 20_000, depth: 15, aliases: 50 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { cost: 20_000, depth: 15, aliases: 50, bulkItems: 1_000 };
+
+/** The mutations that take many items at once, and the list argument that carries them. */
+const BULK_ARGUMENTS = new Map([
+  ['checkItems', 'items'],
+  ['addAllToListenTo', 'releaseIds'],
+]);
+
+/** The items a request's bulk mutations carry, every alias counted (literals and variables). */
+export function bulkItemCount(document: DocumentNode, variables: Record<string, unknown> = {}): number {
+  let total = 0;
+  visit(document, {
+    Field(node) {
+      const argumentName = BULK_ARGUMENTS.get(node.name.value);
+      const value = node.arguments?.find((argument) => argument.name.value === argumentName)?.value;
+      if (value?.kind === Kind.LIST) total += value.values.length;
+      if (value?.kind === Kind.VARIABLE) {
+        const given = variables[value.name.value];
+        total += Array.isArray(given) ? given.length : 1;
+      }
+    },
+  });
+  return total;
+}
 
 /** A list field without a page-size argument is counted as this many rows. */
 const UNPAGED_LIST_ROWS = 3;
@@ -86,6 +109,12 @@ export function enforceQueryLimits(
   if (aliases.count > limits.aliases) {
     throw tooComplex(
       `The query asks for "${aliases.field}" under ${aliases.count} aliases; the limit is ${limits.aliases} aliases of one field.`,
+    );
+  }
+  const bulk = bulkItemCount(document, variables);
+  if (bulk > limits.bulkItems) {
+    throw tooComplex(
+      `The request carries ${bulk} items in bulk operations; the limit is ${limits.bulkItems} in one request.`,
     );
   }
   if (!chosenOperation(document, operationName)) return;
