@@ -23,6 +23,8 @@ export type Config = {
    * connection's address; a hop count, or a comma-separated list of proxy addresses.
    */
   trustProxy: false | number | string;
+  /** PostgreSQL statements issued while answering requests are cancelled after this (STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
 };
 
 function readTrustProxy(raw: string | undefined): false | number | string {
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 100 * 1024),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    statementTimeoutMs: positiveInteger(env, 'STATEMENT_TIMEOUT_MS', 5_000),
   };
 }

@@ -9,13 +9,19 @@ import { buildServer } from './server.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const location = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  // Migrations and the first seed may run long, so on PostgreSQL they get a connection of their own
+  // without the statement timeout that every request's statements get.
+  const setup = config.databaseUrl ? await openDb(location) : undefined;
+  const opened = await openDb({ ...location, statementTimeoutMs: config.statementTimeoutMs });
   logger.info({ database: opened.kind }, 'database opened');
-  await migrate(opened);
-  if (config.seed === 'demo' && (await isDatabaseEmpty(opened.db))) {
+  const unlimited = setup ?? opened;
+  await migrate(unlimited);
+  if (config.seed === 'demo' && (await isDatabaseEmpty(unlimited.db))) {
     logger.info('seeding the demo data into the empty database');
-    await seedDemo(opened.db, { log: (message) => logger.info(message) });
+    await seedDemo(unlimited.db, { log: (message) => logger.info(message) });
   }
+  await setup?.close();
   const app = await buildServer({ config, db: opened.db, lookupDb: opened.lookupDb, logger });
 
   let closing = false;

@@ -24,6 +24,11 @@ export type OpenDbOptions = {
   poolSize?: number;
   /** PGlite only: start from a data directory dumped by dumpDataDir (tests clone a migrated one). */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: every statement is cancelled after this long, so a slow query cannot hold a
+   * connection (PGlite runs in-process and cannot be interrupted). Unset: no limit (migrations, seed).
+   */
+  statementTimeoutMs?: number;
 };
 
 export type OpenedDb = {
@@ -42,12 +47,16 @@ export type OpenedDb = {
 export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
   const common = { schema, casing: 'snake_case' as const, logger: options.logger };
   if (options.databaseUrl) {
-    const pool = openPool(options.databaseUrl, options.poolSize);
+    const timeout = options.statementTimeoutMs ? [`statement_timeout=${options.statementTimeoutMs}`] : [];
+    const pool = openPool(options.databaseUrl, options.poolSize, timeout);
     // A lookup's plan never depends on its keys, but PostgreSQL would keep re-planning a prepared
     // `id = any($1)` for every call (a custom plan for one key always looks cheaper than the
     // generic one). Forcing generic plans halves PostgreSQL's CPU per page; it must not apply to
     // the other statements (searches, collection pages), whose plans do depend on their values.
-    const lookupPool = openPool(options.databaseUrl, options.poolSize, 'plan_cache_mode=force_generic_plan');
+    const lookupPool = openPool(options.databaseUrl, options.poolSize, [
+      'plan_cache_mode=force_generic_plan',
+      ...timeout,
+    ]);
     return {
       db: drizzlePg(pool, common) as unknown as Db,
       lookupDb: drizzlePg(lookupPool, common) as unknown as Db,
@@ -77,14 +86,15 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
   };
 }
 
-function openPool(connectionString: string, size = 10, setting?: string): pg.Pool {
+function openPool(connectionString: string, size = 10, settings: string[] = []): pg.Pool {
+  const setting = settings.join(' ');
   const pool = new pg.Pool({
     connectionString,
     max: size,
     // A connection holds its prepared statements and warm catalog caches: keep idle ones for
     // minutes rather than pg's default 10 s, so a quiet spell does not make the next request cold.
     idleTimeoutMillis: 5 * 60_000,
-    options: setting ? `-c ${setting}` : undefined,
+    options: settings.length ? settings.map((item) => `-c ${item}`).join(' ') : undefined,
   });
   // An idle client's error (server restart, network) must not crash the process; the pool drops
   // that client and opens another on the next query. Say so, with what failed, on stderr.

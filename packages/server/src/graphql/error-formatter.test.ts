@@ -37,6 +37,24 @@ describe('formatErrors', () => {
     expect(result.statusCode).toBe(403);
   });
 
+  it('answers a statement cancelled by the timeout as a readable 503, without its SQL', () => {
+    const warn = vi.fn();
+    const log = { error: vi.fn(), warn } as unknown as FastifyBaseLogger;
+    // As Drizzle throws it: its own error, with the driver's (code 57014) as the cause.
+    const driver = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    const cancelled = new Error('Failed query: select pg_sleep(2)', { cause: driver });
+    const result = formatErrors({ errors: [resolverError(cancelled)] }, log);
+    expect(result.statusCode).toBe(503);
+    expect(result.response.errors?.[0]).toMatchObject({
+      message: 'The request took too long and was stopped. Please try again.',
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
+    expect(JSON.stringify(result.response)).not.toContain('pg_sleep');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
   it('logs an unexpected error and hides its details', () => {
     const { log, error } = fakeLog();
     const secret = new Error('relation "users" does not exist at /work/main/src/db.ts');

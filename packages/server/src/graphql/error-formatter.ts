@@ -22,6 +22,9 @@ const REQUEST_ERRORS: Record<string, { code: string; message: string }> = {
   MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: { code: 'BAD_REQUEST', message: 'The request must carry a query.' },
 };
 
+/** PostgreSQL's query_canceled: here, a statement that ran past STATEMENT_TIMEOUT_MS. */
+const STATEMENT_CANCELLED = '57014';
+
 type Classified = { error: GraphQLFormattedError; status: number; internal: boolean };
 
 function readCode(error: unknown): string | undefined {
@@ -81,6 +84,20 @@ function classify(error: ErrorLike, log: FastifyBaseLogger): Classified {
     return {
       error: { message: error.message, ...where, extensions: { code } },
       status: 400,
+      internal: false,
+    };
+  }
+  // Drizzle wraps the driver's error (DrizzleQueryError) and keeps it as `cause`.
+  const driverCode = readCode(original) ?? readCode((original as { cause?: unknown } | undefined)?.cause);
+  if (driverCode === STATEMENT_CANCELLED) {
+    log.warn({ err: original, path: error.path }, 'A statement ran past the statement timeout');
+    return {
+      error: {
+        message: 'The request took too long and was stopped. Please try again.',
+        ...where,
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      },
+      status: 503,
       internal: false,
     };
   }
