@@ -87,6 +87,8 @@ describe('addAllToListenTo', () => {
     const { token } = await buildSession(db);
     const ids = Array.from({ length: 1001 }, (_, i) => String(i + 1));
     // The per-request bulk cap (every alias counted) refuses it before the mutation runs.
-    expect((await failure(server.current, ADD_ALL, { releaseIds: ids }, token)).code).toBe('QUERY_TOO_COMPLEX');
+    expect((await failure(server.current, ADD_ALL, { releaseIds: ids }, token)).code).toBe(
+      'QUERY_TOO_COMPLEX',
+    );
   });
 });
