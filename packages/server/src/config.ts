@@ -12,6 +12,8 @@ export type Config = {
   supportEmail: string;
   musicbrainzUrl: string;
   seed: 'demo' | 'none';
+  /** SEED_ADMIN=1: the demo member (whose password is public) is made admin and support at start. */
+  seedAdmin: boolean;
   logLevel: string;
   webDistDir: string;
   /** What one GraphQL request may ask for (QUERY_COST_LIMIT, QUERY_DEPTH_LIMIT, QUERY_ALIAS_LIMIT). */
@@ -25,6 +27,24 @@ export type Config = {
   trustProxy: false | number | string;
   /** PostgreSQL statements issued while answering requests are cancelled after this (STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs: number;
+  /** Card payments (STRIPE_*); null when STRIPE_SECRET_KEY is unset: the subscribe calls answer 503. */
+  stripe: StripeConfig | null;
+};
+
+/** The plans' Stripe price ids, by tier and period. */
+export type StripePrices = {
+  FAN_MONTHLY: string;
+  FAN_YEARLY: string;
+  VIP_MONTHLY: string;
+  VIP_YEARLY: string;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: StripePrices;
+  /** STRIPE_API_URL: another API root (a local stripe-mock or the tests' fake); unset: Stripe itself. */
+  apiUrl: string | undefined;
 };
 
 function readTrustProxy(raw: string | undefined): false | number | string {
@@ -41,6 +61,28 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+const STRIPE_PRICE_KEYS = ['FAN_MONTHLY', 'FAN_YEARLY', 'VIP_MONTHLY', 'VIP_YEARLY'] as const;
+
+/** STRIPE_*: all or nothing, so a half-configured server fails at start rather than at checkout. */
+function readStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  if (!secretKey) return null;
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new Error(`${name} must be set when STRIPE_SECRET_KEY is`);
+    return value;
+  };
+  const prices = Object.fromEntries(
+    STRIPE_PRICE_KEYS.map((key) => [key, required(`STRIPE_PRICE_${key}`)]),
+  ) as StripePrices;
+  return {
+    secretKey,
+    webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
+    prices,
+    apiUrl: env.STRIPE_API_URL || undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL ?? 'support@earmark.localhost',
     musicbrainzUrl: env.MUSICBRAINZ_URL ?? 'https://musicbrainz.org/ws/2',
     seed,
+    seedAdmin: env.SEED_ADMIN === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     queryLimits: {
@@ -72,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 100 * 1024),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     statementTimeoutMs: positiveInteger(env, 'STATEMENT_TIMEOUT_MS', 5_000),
+    stripe: readStripe(env),
   };
 }

@@ -12,7 +12,7 @@ declare module 'mercurius' {
   interface MercuriusContext extends Context {}
 }
 
-export type Viewer = { id: number; isAdmin: boolean };
+export type Viewer = { id: number; isAdmin: boolean; isSupport: boolean };
 
 /** What every resolver sees: the database, this request's loaders and the signed-in member. */
 export type Context = {
@@ -42,7 +42,7 @@ export function hashToken(token: string): string {
 const sessionStatements = defineStatements('context', {
   viewer: (db) =>
     db
-      .select({ id: users.id, isAdmin: users.isAdmin })
+      .select({ id: users.id, isAdmin: users.isAdmin, isSupport: users.isSupport })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(

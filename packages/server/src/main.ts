@@ -2,7 +2,9 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
+import { setUserRole } from './modules/accounts/commands/set-user-role.ts';
+import { scheduleChartsRefresh } from './modules/lists/commands/refresh-charts.ts';
+import { DEMO_USER, isDatabaseEmpty, seedDemo } from './seed/index.ts';
 import { buildServer } from './server.ts';
 
 /** Starts Earmark: configuration, database (migrated, seeded on first start), HTTP server. */
@@ -21,8 +23,17 @@ async function main(): Promise<void> {
     logger.info('seeding the demo data into the empty database');
     await seedDemo(unlimited.db, { log: (message) => logger.info(message) });
   }
+  if (config.seedAdmin) {
+    // Only on request: the demo member's password is printed in the README.
+    await setUserRole(unlimited.db, DEMO_USER.username, 'admin');
+    await setUserRole(unlimited.db, DEMO_USER.username, 'support');
+    logger.warn(`SEED_ADMIN=1: ${DEMO_USER.username} is an admin and support member`);
+  }
   await setup?.close();
   const app = await buildServer({ config, db: opened.db, lookupDb: opened.lookupDb, logger });
+  const stopCharts = scheduleChartsRefresh(opened.db, (error) =>
+    logger.error({ err: error }, 'charts refresh failed'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +41,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     try {
+      stopCharts();
       await app.close();
       await opened.close();
       process.exit(0);

@@ -8,9 +8,13 @@ import { createContext } from './context.ts';
 import type { Db } from './db/open-db.ts';
 import { AppError, unauthenticated } from './errors.ts';
 import { formatErrors } from './graphql/error-formatter.ts';
+import { registerGraphQLMediaTypes } from './graphql/http-media.ts';
 import { rejectUnstorableText } from './graphql/input-text.ts';
 import { enforceNesting, enforceQueryLimits } from './graphql/request-limits.ts';
 import { buildSchema } from './graphql/schema.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { createStripeClient } from './modules/billing/stripe-client.ts';
+import { shareCatalogCache } from './modules/catalog/public-cache.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { spaRoutes } from './web/spa.ts';
@@ -73,6 +77,7 @@ export async function buildServer({
   logger,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const production = process.env.NODE_ENV === 'production';
+  shareCatalogCache(db, lookupDb);
   const app = Fastify({
     ...(typeof logger === 'object'
       ? { loggerInstance: logger }
@@ -118,28 +123,7 @@ export async function buildServer({
     rejectUnstorableText(document, variables);
   });
 
-  // GET /graphql carries variables and extensions as JSON text: malformed, it is the client's error.
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.url !== '/graphql') return;
-    const params = request.query as Record<string, unknown>;
-    for (const name of ['variables', 'extensions']) {
-      const text = params[name];
-      if (typeof text !== 'string' || text === '') continue;
-      try {
-        JSON.parse(text);
-      } catch {
-        return reply.code(400).send({
-          data: null,
-          errors: [
-            {
-              message: `The ${name} parameter is not valid JSON.`,
-              extensions: { code: 'BAD_USER_INPUT', field: name },
-            },
-          ],
-        });
-      }
-    }
-  });
+  registerGraphQLMediaTypes(app);
 
   app.get('/healthz', async () => {
     await db.execute(sql`select 1`);
@@ -147,6 +131,11 @@ export async function buildServer({
   });
 
   await app.register(coverRoutes, { db });
+  await app.register(billingRoutes, {
+    config,
+    db,
+    payments: config.stripe ? { config: config.stripe, stripe: createStripeClient(config.stripe) } : null,
+  });
   await app.register(spaRoutes, {
     distDir: config.webDistDir,
     appConfig: { supportEmail: config.supportEmail },

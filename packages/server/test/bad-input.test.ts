@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRelease, buildSession } from './factories.ts';
-import { type GraphQLBody, useTestServer } from './test-server.ts';
+import { APOLLO_ACCEPT, type GraphQLBody, useTestServer } from './test-server.ts';
 
 const server = useTestServer();
 
@@ -9,7 +9,7 @@ async function post(payload: string, contentType = 'application/json') {
     method: 'POST',
     url: '/graphql',
     payload,
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, accept: APOLLO_ACCEPT },
   });
   return { status: response.statusCode, body: response.json() as GraphQLBody<unknown> };
 }

@@ -253,12 +253,29 @@ export async function buildList(
       description: item.description ?? null,
       sectionId: item.section ? (sectionIds.get(item.section) ?? null) : null,
     });
+    if (item.release)
+      await db.execute(
+        sql`update releases set number_of_lists = number_of_lists + 1 where id = ${item.release.id}`,
+      );
+    if (item.song)
+      await db.execute(
+        sql`update songs set number_of_lists = number_of_lists + 1 where id = ${item.song.id}`,
+      );
   }
+  if (user)
+    await db.execute(sql`update users set number_of_lists = number_of_lists + 1 where id = ${user.id}`);
   return list;
 }
 
+/** A follow, with both members' counters moved as followUser moves them. */
 export async function buildFollow(db: Db, follower: UserRow, followee: UserRow): Promise<void> {
   await db.insert(follows).values({ followerId: follower.id, followeeId: followee.id });
+  await db.execute(
+    sql`update users set number_of_followers = number_of_followers + 1 where id = ${followee.id}`,
+  );
+  await db.execute(
+    sql`update users set number_of_followees = number_of_followees + 1 where id = ${follower.id}`,
+  );
 }
 
 export async function buildSubscription(

@@ -69,7 +69,7 @@ describe('seedDemo', () => {
       first(),
       `select password_hash, is_admin, email from users where username = '${DEMO_USER.username}'`,
     );
-    expect(demo?.is_admin).toBe(true);
+    expect(demo?.is_admin).toBe(false);
     expect(demo?.email).toBe(DEMO_USER.email);
     expect(await verify(demo?.password_hash ?? '', DEMO_USER.password)).toBe(true);
     expect(demo?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -78,6 +78,17 @@ describe('seedDemo', () => {
       `select is_placeholder, password_hash from users where username = 'deleted-member'`,
     );
     expect(placeholder).toEqual({ is_placeholder: true, password_hash: null });
+  });
+
+  it('lets nobody but the demo member sign in, and makes no one who can sign in an admin', async () => {
+    const [accounts] = await rows<{ with_password: number; admins_with_password: number; staff: number }>(
+      first(),
+      `select count(*) filter (where password_hash is not null)::int with_password,
+         count(*) filter (where password_hash is not null and (is_admin or is_support))::int admins_with_password,
+         count(*) filter (where is_admin)::int staff
+       from users`,
+    );
+    expect(accounts).toEqual({ with_password: 1, admins_with_password: 0, staff: 1 });
   });
 
   it('has one official charts list, featured lists and each kind of favorites list', async () => {
@@ -92,6 +103,33 @@ describe('seedDemo', () => {
     expect(lists).toMatchObject({ charts: 1, kinds: 3 });
     expect(lists?.featured).toBeGreaterThanOrEqual(3);
     expect(lists?.official).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives lists sections (with unsectioned items), descriptions, likes and follows, within the rules', async () => {
+    const [lists] = await rows<Record<string, number>>(
+      first(),
+      `select (select count(*) from list_sections)::int sections,
+         (select count(*) from list_sections where description is not null)::int described_sections,
+         (select count(*) from list_items i where i.section_id is null
+            and exists (select 1 from list_sections s where s.list_id = i.list_id))::int unsectioned_in_sectioned,
+         (select count(*) from list_items where description is not null)::int described_items,
+         (select count(*) from list_likes)::int likes,
+         (select count(*) from list_follows)::int follows,
+         (select count(*) from list_likes k join lists l on l.id = k.list_id
+            where l.created_by_user_id = k.user_id)::int own_likes,
+         (select count(*) from list_follows f join lists l on l.id = f.list_id
+            where l.favorite_kind = 'favorite-artists')::int artist_follows`,
+    );
+    expect(lists).toMatchObject({ own_likes: 0, artist_follows: 0 });
+    for (const key of [
+      'sections',
+      'described_sections',
+      'unsectioned_in_sectioned',
+      'described_items',
+      'likes',
+      'follows',
+    ])
+      expect(lists?.[key], key).toBeGreaterThan(0);
   });
 
   it('moves every id sequence past the seeded ids', async () => {

@@ -13,6 +13,9 @@ import {
 import { buildServer } from '../src/server.ts';
 import { databaseUrl, quoteIdent, withAdminClient } from './admin-db.ts';
 
+/** What Apollo Client 4, the web app's client, sends: GraphQL-over-HTTP's own media type first. */
+export const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+
 export type GraphQLErrorBody = { message: string; extensions?: { code?: string; field?: string } };
 export type GraphQLBody<T> = { data?: T | null; errors?: GraphQLErrorBody[] };
 export type GraphQLResult<T> = { status: number; body: GraphQLBody<T> };
@@ -82,6 +85,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     options: GraphQLOptions = {},
   ) => {
     const headers: Record<string, string> = {
+      accept: APOLLO_ACCEPT,
       ...options.headers,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     };

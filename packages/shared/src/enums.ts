@@ -142,6 +142,42 @@ export type ListPeriod = (typeof LIST_PERIODS)[number];
 export const LOG_VIEWS = ['DIARY', 'WRITINGS'] as const;
 export type LogView = (typeof LOG_VIEWS)[number];
 
+/** Diary sorts; artist, title and year need one item type (they read the item's own columns). */
+export const LOG_SORTS = [
+  'DATE_NEWEST',
+  'DATE_OLDEST',
+  'RATING_HIGHEST',
+  'RATING_LOWEST',
+  'ARTIST_NAME_ASC',
+  'ARTIST_NAME_DESC',
+  'TITLE_ASC',
+  'TITLE_DESC',
+  'YEAR_NEWEST',
+  'YEAR_OLDEST',
+] as const;
+export type LogSortBy = (typeof LOG_SORTS)[number];
+export const LOG_SORT_LABELS: Record<LogSortBy, string> = {
+  DATE_NEWEST: 'Date: Newest First',
+  DATE_OLDEST: 'Date: Oldest First',
+  RATING_HIGHEST: 'Rating: Highest First',
+  RATING_LOWEST: 'Rating: Lowest First',
+  ARTIST_NAME_ASC: 'Artist Name: A-Z',
+  ARTIST_NAME_DESC: 'Artist Name: Z-A',
+  TITLE_ASC: 'Title: A-Z',
+  TITLE_DESC: 'Title: Z-A',
+  YEAR_NEWEST: 'Year: Newest First',
+  YEAR_OLDEST: 'Year: Oldest First',
+};
+/** Sorts that read the item's columns, offered only when one item type is chosen. */
+export const ITEM_COLUMN_LOG_SORTS: readonly LogSortBy[] = [
+  'ARTIST_NAME_ASC',
+  'ARTIST_NAME_DESC',
+  'TITLE_ASC',
+  'TITLE_DESC',
+  'YEAR_NEWEST',
+  'YEAR_OLDEST',
+];
+
 export const UPVOTE_TYPES = ['review', 'gratitude'] as const;
 export type UpvoteType = (typeof UPVOTE_TYPES)[number];
 

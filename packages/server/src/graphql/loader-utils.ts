@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { LRUCache } from 'lru-cache';
 
 /** A loader of one row per id (null when missing), fetched in one statement per batch. */
 export function keyedLoader<K, V>(
@@ -47,4 +48,30 @@ export function forViewer<V>(
   statement: ByIds<V, { viewerId: number }>,
 ): (ids: number[]) => Promise<V[]> {
   return async (ids) => (viewerId === null ? [] : statement.execute({ viewerId, ids }));
+}
+
+/**
+ * A loader of one value per id whose values may come from a cache shared across requests (none:
+ * every batch is one fetch). The fetch answers the ids it found; those are remembered.
+ */
+export function cachedLoader<V extends NonNullable<unknown>>(
+  cache: LRUCache<number, V> | null,
+  fetch: (missing: number[]) => Promise<Map<number, V>>,
+): DataLoader<number, V | null> {
+  return new DataLoader<number, V | null>(async (keys) => {
+    const found = new Map<number, V>();
+    const missing: number[] = [];
+    for (const key of keys) {
+      const hit = cache?.get(key);
+      if (hit === undefined) missing.push(key);
+      else found.set(key, hit);
+    }
+    if (missing.length > 0) {
+      for (const [key, value] of await fetch(missing)) {
+        cache?.set(key, value);
+        found.set(key, value);
+      }
+    }
+    return keys.map((key) => found.get(key) ?? null);
+  });
 }

@@ -3,6 +3,7 @@ import { createAccountLoaders } from '../modules/accounts/loaders.ts';
 import { createCatalogLoaders } from '../modules/catalog/loaders.ts';
 import { createListLoaders } from '../modules/lists/loaders.ts';
 import { createReflectionLoaders } from '../modules/reflections/loaders.ts';
+import { createSocialLoaders } from '../modules/social/loaders.ts';
 
 /** A fresh set of DataLoaders for one request: batching and caching never cross requests. */
 export function createLoaders(db: Db, viewerId: number | null) {
@@ -11,6 +12,7 @@ export function createLoaders(db: Db, viewerId: number | null) {
     accounts: createAccountLoaders(db, viewerId),
     reflections: createReflectionLoaders(db, viewerId),
     lists: createListLoaders(db, viewerId),
+    social: createSocialLoaders(db, viewerId),
   };
 }
 

@@ -12,6 +12,9 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = { cost: 20_000, depth: 15, alia
 const BULK_ARGUMENTS = new Map([
   ['checkItems', 'items'],
   ['addAllToListenTo', 'releaseIds'],
+  ['recommendRelease', 'recommendeeIds'],
+  ['recommendSong', 'recommendeeIds'],
+  ['markNotificationsViewed', 'notificationIds'],
 ]);
 
 /** The items a request's bulk mutations carry, every alias counted (literals and variables). */

@@ -11,6 +11,8 @@ import '../modules/social/schema.ts';
 import '../modules/home/schema.ts';
 import '../modules/search/schema.ts';
 import '../modules/listening/schema.ts';
+import '../modules/admin/schema.ts';
+import '../modules/billing/schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -4,17 +4,23 @@ import type {
   ArtistRecord,
   GroupRecord,
   ImportEntity,
+  Outcome,
   ReleaseRecord,
   SongRecord,
   TrackRecord,
 } from './records.ts';
+import { unknownGroups } from './resolve-groups.ts';
 import type { TrackChoices } from './track-choice.ts';
 import { jsonRows, lastByKey } from './upsert-sql.ts';
 import { writeArtists } from './write-artists.ts';
+import type { Written } from './write-by-mbid.ts';
 import { type OwnedCredits, writeCredits } from './write-credits.ts';
 import { writeGroups, writeReleaseDetails } from './write-releases.ts';
 import { linkSongsToReleases, writeSongs } from './write-songs.ts';
-import { writeTracks } from './write-tracks.ts';
+import { addPartialTracks, writeTracks } from './write-tracks.ts';
+
+/** What a batch did to each of its entities, and the ones it refused with the reason. */
+export type BatchResult = { outcomes: Map<ImportEntity, Outcome>; refused: Map<ImportEntity, string> };
 
 type Sorted = {
   artists: ArtistRecord[];
@@ -49,20 +55,22 @@ async function groupsWithTracks(db: Db, groupMbids: readonly string[]): Promise<
   return new Set((result as unknown as { rows: Array<{ mbid: string }> }).rows.map((r) => r.mbid));
 }
 
-/** The releases whose track lists this batch writes, one per group (the last chosen). */
+/**
+ * The complete releases whose track lists this batch writes, one per group (the last chosen),
+ * and the partial lists that add their tracks to groups no complete release has chosen.
+ */
 async function chooseReleases(db: Db, releases: readonly ReleaseRecord[], choices: TrackChoices) {
+  const complete = releases.filter((r) => r.complete);
   const filled = await groupsWithTracks(
     db,
-    releases.filter((r) => !r.official).map((r) => r.group.mbid),
+    complete.filter((r) => !r.official).map((r) => r.group.mbid),
   );
-  const chosen = releases.filter((r) => choices.choose(r, filled.has(r.group.mbid)));
-  return lastByKey(chosen, (r) => r.group.mbid);
-}
-
-/** Embedded copies of entities whose own line is in the batch: that line's data wins anyway. */
-function without<T extends { mbid: string }>(embedded: readonly T[], full: readonly T[]): T[] {
-  const fullIds = new Set(full.map((f) => f.mbid));
-  return embedded.filter((e) => !fullIds.has(e.mbid));
+  const chosen = lastByKey(
+    complete.filter((r) => choices.choose(r, filled.has(r.group.mbid))),
+    (r) => r.group.mbid,
+  );
+  const partial = releases.filter((r) => !r.complete && r.tracks.length > 0 && !choices.has(r.group.mbid));
+  return { chosen, partial };
 }
 
 function owned<T extends { mbid: string }>(
@@ -77,18 +85,37 @@ function owned<T extends { mbid: string }>(
   });
 }
 
+/** Copies embedded elsewhere whose own line does not give a credit of its own in the batch. */
+function creditsToFill<T extends { mbid: string; credits: readonly unknown[] }>(
+  embedded: readonly T[],
+  full: readonly T[],
+) {
+  const credited = new Set(full.filter((f) => f.credits.length > 0).map((f) => f.mbid));
+  return embedded.filter((e) => !credited.has(e.mbid) && e.credits.length > 0);
+}
+
 /**
  * Writes one batch of entities, parents first: artists, release groups and their credits,
  * recordings and theirs, then the chosen track lists. Run it inside a transaction.
  */
-export async function applyEntities(db: Db, entities: readonly ImportEntity[], choices: TrackChoices) {
-  const { artists, groups, releases, songs } = sortByKind(entities);
-  const chosen = await chooseReleases(db, releases, choices);
-  const tracks: TrackRecord[] = chosen.flatMap((r) => r.tracks);
-  const trackSongs = tracks.map((t) => t.song);
+export async function applyEntities(
+  db: Db,
+  entities: readonly ImportEntity[],
+  choices: TrackChoices,
+): Promise<BatchResult> {
+  const refused = await unknownGroups(db, entities);
+  const accepted = entities.filter((e) => !refused.has(e));
+  const { artists, groups, releases, songs } = sortByKind(accepted);
+  const { chosen, partial } = await chooseReleases(db, releases, choices);
+  const trackSongs = [...chosen, ...partial].flatMap((r) => r.tracks.map((t) => t.song));
+  // A release naming its group by MBID only still fills in that group's blanks, after the others.
+  const embeddedGroups = [
+    ...releases.filter((r) => !r.groupByMbidOnly),
+    ...releases.filter((r) => r.groupByMbidOnly),
+  ].map((r) => r.group);
   const credited = [
     ...groups.flatMap((g) => g.credits),
-    ...releases.flatMap((r) => r.group.credits),
+    ...embeddedGroups.flatMap((g) => g.credits),
     ...songs.flatMap((s) => s.credits),
     ...trackSongs.flatMap((s) => s.credits),
   ].map((c) => c.artist);
@@ -97,45 +124,129 @@ export async function applyEntities(db: Db, entities: readonly ImportEntity[], c
   // JIT compiling pays off for long queries, not for these many short ones.
   await db.execute(sql`set local synchronous_commit = off`);
   await db.execute(sql`set local jit = off`);
-  const artistIds = await writeArtists(db, artists, credited);
-  const embeddedGroups = releases.map((r) => r.group);
-  const releaseIds = await writeGroups(db, groups, embeddedGroups);
-  await writeCredits(
+  const writtenArtists = await writeArtists(db, artists, credited);
+  const artistIds = writtenArtists.ids;
+  const writtenGroups = await writeGroups(db, groups, embeddedGroups);
+  const releaseIds = writtenGroups.ids;
+  const groupCredits = await writeCredits(
     db,
     'release_artists',
     artistIds,
     owned(groups, releaseIds, (g) => g.credits),
-    owned(without(embeddedGroups, groups), releaseIds, (g) => g.credits),
+    owned(creditsToFill(embeddedGroups, groups), releaseIds, (g) => g.credits),
   );
-  const songIds = await writeSongs(db, songs, trackSongs);
-  await writeCredits(
+  const writtenSongs = await writeSongs(db, songs, trackSongs);
+  const songIds = writtenSongs.ids;
+  const songCredits = await writeCredits(
     db,
     'song_artists',
     artistIds,
     owned(songs, songIds, (s) => s.credits),
-    owned(without(trackSongs, songs), songIds, (s) => s.credits),
+    owned(creditsToFill(trackSongs, songs), songIds, (s) => s.credits),
   );
-  await writeChosen(db, chosen, releaseIds, songIds);
+  const touched = await writeChosen(db, { chosen, partial }, releaseIds, songIds);
+  for (const id of groupCredits) touched.add(id);
+  const outcomes = attribute(accepted, {
+    artists: writtenArtists,
+    groups: writtenGroups,
+    songs: writtenSongs,
+    groupCredits,
+    songCredits,
+    touched,
+    chosen,
+  });
+  return { outcomes, refused };
+}
+
+type Changes = {
+  artists: Written;
+  groups: Written;
+  songs: Written;
+  groupCredits: Set<number>;
+  songCredits: Set<number>;
+  /** Groups a release line changed: track list, label, links, credits or songs linked to it. */
+  touched: Set<number>;
+  chosen: readonly ReleaseRecord[];
+};
+
+/** An own line's outcome; a changed credit list is an update of what the line owns. */
+function ownOutcome(written: Written, mbid: string, credits: Set<number>): Outcome {
+  const outcome = written.own.get(mbid) ?? 'unchanged';
+  const id = written.ids.get(mbid);
+  return outcome !== 'new' && id !== undefined && credits.has(id) ? 'updated' : outcome;
+}
+
+/**
+ * Each counted entity's outcome. A release line counts for its group: new when it created it,
+ * merged when it changed the group's blanks, track list or details. Of several releases of one
+ * group in the batch, the one chosen for the track list (else the first) carries the outcome.
+ */
+function attribute(entities: readonly ImportEntity[], changes: Changes): Map<ImportEntity, Outcome> {
+  const out = new Map<ImportEntity, Outcome>();
+  const chosen = new Set(changes.chosen);
+  const carrier = new Map<string, ImportEntity>();
+  for (const e of entities) {
+    if (e.kind !== 'release' || e.embedded) continue;
+    const current = carrier.get(e.release.group.mbid);
+    if (!current || (chosen.has(e.release) && !(current.kind === 'release' && chosen.has(current.release))))
+      carrier.set(e.release.group.mbid, e);
+  }
+  for (const e of entities) {
+    if (e.embedded) continue;
+    if (e.kind === 'artist') out.set(e, changes.artists.own.get(e.artist.mbid) ?? 'unchanged');
+    else if (e.kind === 'release-group')
+      out.set(e, ownOutcome(changes.groups, e.group.mbid, changes.groupCredits));
+    else if (e.kind === 'recording') out.set(e, ownOutcome(changes.songs, e.song.mbid, changes.songCredits));
+    else {
+      const group = e.release.group.mbid;
+      const id = changes.groups.ids.get(group);
+      const stub = changes.groups.stubs.get(group);
+      const outcome: Outcome =
+        carrier.get(group) !== e
+          ? 'unchanged'
+          : stub === 'new' && !changes.groups.own.has(group)
+            ? 'new'
+            : stub !== undefined || (id !== undefined && changes.touched.has(id))
+              ? 'merged'
+              : 'unchanged';
+      out.set(e, outcome);
+    }
+  }
+  return out;
 }
 
 async function writeChosen(
   db: Db,
-  chosen: readonly ReleaseRecord[],
+  lists: { chosen: readonly ReleaseRecord[]; partial: readonly ReleaseRecord[] },
   releaseIds: Map<string, number>,
   songIds: Map<string, number>,
-): Promise<void> {
-  const lists = chosen.map((release) => ({ releaseId: releaseIds.get(release.group.mbid) ?? 0, release }));
-  await writeTracks(
+): Promise<Set<number>> {
+  const withId = (releases: readonly ReleaseRecord[]) =>
+    releases.map((release) => ({ releaseId: releaseIds.get(release.group.mbid) ?? 0, release }));
+  const chosen = withId(lists.chosen);
+  const partial = withId(lists.partial);
+  const touched = await writeTracks(
     db,
-    lists.map((l) => ({ releaseId: l.releaseId, tracks: l.release.tracks })),
+    chosen.map((l) => ({ releaseId: l.releaseId, tracks: l.release.tracks })),
     songIds,
   );
-  const links = lists.flatMap((l) =>
-    l.release.tracks.map((t) => ({ songId: songIds.get(t.song.mbid) ?? 0, releaseId: l.releaseId })),
+  for (const id of await addPartialTracks(
+    db,
+    partial.map((l) => ({ releaseId: l.releaseId, tracks: l.release.tracks })),
+    songIds,
+  ))
+    touched.add(id);
+  const links = [...chosen, ...partial].flatMap((l) =>
+    l.release.tracks.map((t: TrackRecord) => ({
+      songId: songIds.get(t.song.mbid) ?? 0,
+      releaseId: l.releaseId,
+    })),
   );
-  await linkSongsToReleases(
+  const linked = await linkSongsToReleases(
     db,
     lastByKey(links.reverse(), (l) => String(l.songId)),
   );
-  await writeReleaseDetails(db, lists);
+  for (const id of linked) touched.add(id);
+  for (const id of await writeReleaseDetails(db, chosen)) touched.add(id);
+  return touched;
 }

@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import type { Db } from '../db/open-db.ts';
-import { applyEntities } from './apply-batch.ts';
+import { applyEntities, type BatchResult } from './apply-batch.ts';
 import { checkpointSource, readCheckpoint, saveCheckpoint } from './checkpoint.ts';
 import { readLines } from './line-reader.ts';
 import { kindFromFileName, parseLine } from './parse-line.ts';
 import { type ImportProgress, silentProgress } from './progress.ts';
-import type { EntityKind, ImportEntity } from './records.ts';
+import { type EntityKind, emptyCounts, type ImportEntity, type OutcomeCounts } from './records.ts';
 import { TrackChoices } from './track-choice.ts';
 
 export type BadLine = { line: number; error: string };
@@ -24,6 +24,8 @@ export type DumpImportResult = {
   /** Lines skipped because a previous run had committed them. */
   resumedFrom: number;
   imported: Record<EntityKind, number>;
+  /** What the entities of the lines did to the catalog; skipped = every part of a line reported bad. */
+  counts: OutcomeCounts;
   bad: BadLine[];
   seconds: number;
 };
@@ -37,6 +39,7 @@ class DumpRun {
   readonly choices = new TrackChoices();
   readonly bad: BadLine[] = [];
   readonly imported: Record<EntityKind, number> = { artist: 0, 'release-group': 0, release: 0, recording: 0 };
+  readonly counts = emptyCounts();
 
   constructor(
     readonly db: Db,
@@ -66,6 +69,7 @@ class DumpRun {
 
   reportBad(line: number, error: string): void {
     this.bad.push({ line, error });
+    this.counts.skipped += 1;
     this.progress.log(`line ${line}: ${error}`);
   }
 
@@ -78,7 +82,7 @@ class DumpRun {
         try {
           await this.commit([item], item.line);
         } catch (error) {
-          this.reportBad(item.line, `not written: ${databaseMessage(error)}`);
+          if (!item.entity.embedded) this.reportBad(item.line, `not written: ${databaseMessage(error)}`);
         }
       }
       await saveCheckpoint(this.db, this.source, position);
@@ -86,21 +90,32 @@ class DumpRun {
   }
 
   private async commit(batch: readonly Pending[], position: number): Promise<void> {
+    let result: BatchResult;
     try {
-      await this.db.transaction(async (tx) => {
-        await applyEntities(
+      result = await this.db.transaction(async (tx) => {
+        const applied = await applyEntities(
           tx,
           batch.map((p) => p.entity),
           this.choices,
         );
         await saveCheckpoint(tx, this.source, position);
+        return applied;
       });
     } catch (error) {
       this.choices.rollback();
       throw error;
     }
     this.choices.commit();
-    for (const p of batch) this.imported[p.entity.kind] += 1;
+    for (const p of batch) {
+      if (p.entity.embedded) continue;
+      const reason = result.refused.get(p.entity);
+      if (reason !== undefined) {
+        this.reportBad(p.line, reason);
+        continue;
+      }
+      this.imported[p.entity.kind] += 1;
+      this.counts[result.outcomes.get(p.entity) ?? 'unchanged'] += 1;
+    }
   }
 }
 
@@ -133,7 +148,14 @@ export async function importDump(db: Db, options: DumpImportOptions): Promise<Du
   progress.update((await stat(options.file)).size, lines);
   progress.stop();
   const bad = run.bad.sort((a, b) => a.line - b.line);
-  return { lines, resumedFrom, imported: run.imported, bad, seconds: (Date.now() - started) / 1000 };
+  return {
+    lines,
+    resumedFrom,
+    imported: run.imported,
+    counts: run.counts,
+    bad,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 /** Reads the file, handing full batches to the run; returns the number of lines. */
@@ -151,8 +173,8 @@ async function readBatches(
       replay(run.choices, text, hint);
     } else if (text.trim() !== '') {
       const parsed = parseLine(text, hint);
-      if (parsed.ok) batch.push({ line: number, entity: parsed.entity });
-      else run.reportBad(number, parsed.error);
+      for (const entity of parsed.entities) batch.push({ line: number, entity });
+      for (const error of parsed.errors) run.reportBad(number, error);
     }
     if (batch.length >= batchSize || number % 5000 === 0) run.progress.update(bytesRead, number);
     if (batch.length >= batchSize) {
@@ -169,10 +191,11 @@ async function readBatches(
  * the track-list rule (first official release wins), so a resumed run chooses as a full one.
  */
 function replay(choices: TrackChoices, text: string, hint: EntityKind | null): void {
-  if (hint !== null && hint !== 'release') return;
-  const parsed = parseLine(text, hint);
-  if (parsed.ok && parsed.entity.kind === 'release') {
-    choices.choose(parsed.entity.release, true);
-    choices.commit();
+  if (hint !== null && hint !== 'release' && hint !== 'recording') return;
+  for (const entity of parseLine(text, hint).entities) {
+    if (entity.kind === 'release' && entity.release.complete) {
+      choices.choose(entity.release, true);
+      choices.commit();
+    }
   }
 }

@@ -25,6 +25,21 @@ export function sortableDate(date: string | null | undefined): string | null {
   return `${match[1]}-${String(validMonth).padStart(2, '0')}-${String(validDay).padStart(2, '0')}`;
 }
 
+/** The earliest of these dates the catalog accepts, as MusicBrainz wrote it, or null. */
+export function earliestDate(dates: ReadonlyArray<string | null | undefined>): string | null {
+  let best: { date: string; sortable: string } | null = null;
+  for (const date of dates) {
+    const sortable = sortableDate(date);
+    if (date && sortable && (best === null || sortable < best.sortable)) best = { date, sortable };
+  }
+  return best?.date ?? null;
+}
+
+/** The first of these dates the catalog accepts: the order says which source is preferred. */
+export function firstValidDate(...dates: ReadonlyArray<string | null | undefined>): string | null {
+  return dates.find((date) => sortableDate(date) !== null) ?? null;
+}
+
 /** Milliseconds as a whole number, or null when unknown or impossible. */
 export function durationOf(length: number | null | undefined): number | null {
   if (length === null || length === undefined || !Number.isFinite(length) || length < 0) return null;

@@ -1,9 +1,9 @@
 import { mapCredits, printedCredit } from './map-credits.ts';
-import { mapDataSources, mapReleaseLinks } from './map-data-sources.ts';
-import { durationOf, sortableDate, yearOf } from './map-dates.ts';
+import { mapDataSources } from './map-data-sources.ts';
+import { durationOf, earliestDate, firstValidDate, sortableDate, yearOf } from './map-dates.ts';
 import { mapPrimaryType, mapSecondaryTypes } from './map-types.ts';
-import type { MbArtist, MbGenres, MbRecording, MbRelease, MbReleaseGroup } from './mb-json.ts';
-import type { ArtistRecord, GroupRecord, ReleaseRecord, SongRecord, TrackRecord } from './records.ts';
+import type { MbArtist, MbArtistCredit, MbRecording, MbReleaseGroup, MbVotes } from './mb-json.ts';
+import type { ArtistRecord, GroupRecord, SongRecord } from './records.ts';
 
 const COVER_ART = 'https://coverartarchive.org/release-group';
 
@@ -17,15 +17,29 @@ export function mapArtist(artist: MbArtist): ArtistRecord {
   };
 }
 
-/** Genre names, most voted first (ties by name). */
-function mapGenres(genres: MbGenres): string[] {
-  return [...(genres ?? [])]
-    .sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((g) => g.name)
-    .filter((name, i, all) => all.indexOf(name) === i);
+/** A credit that names someone, or null: MusicBrainz answers without inc=artist-credits have none. */
+export function nonEmptyCredit(credit: MbArtistCredit | null | undefined): MbArtistCredit | null {
+  return credit && credit.length > 0 ? credit : null;
 }
 
-export function mapReleaseGroup(group: MbReleaseGroup): GroupRecord {
+/** What an entity says about its genres: `genres` (inc=genres), else its `tags` (search results). */
+export type VoteSource = { genres?: MbVotes; tags?: MbVotes };
+
+/**
+ * Genre names over several sources (a release group and its release), votes added up, most
+ * voted first (ties by name). A source's tags count only when it gives no genres.
+ */
+export function mapGenres(sources: readonly VoteSource[]): string[] {
+  const votes = new Map<string, number>();
+  for (const source of sources) {
+    const list = source.genres && source.genres.length > 0 ? source.genres : (source.tags ?? []);
+    for (const { name, count } of list) votes.set(name, (votes.get(name) ?? 0) + (count ?? 0));
+  }
+  return [...votes].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)).map(([name]) => name);
+}
+
+/** A release group; `also` adds the genres of the release it came with. */
+export function mapReleaseGroup(group: MbReleaseGroup, also: readonly VoteSource[] = []): GroupRecord {
   const credits = mapCredits(group['artist-credit']);
   const date = group['first-release-date'];
   return {
@@ -36,7 +50,7 @@ export function mapReleaseGroup(group: MbReleaseGroup): GroupRecord {
     releaseDate: sortableDate(date),
     primaryType: mapPrimaryType(group['primary-type']),
     secondaryTypes: mapSecondaryTypes(group['secondary-types']),
-    genres: mapGenres(group.genres),
+    genres: mapGenres([group, ...also]),
     image: `${COVER_ART}/${group.id}/front-500`,
     thumb: `${COVER_ART}/${group.id}/front-250`,
     dataSources: mapDataSources('release-group', group.id, group.relations),
@@ -44,53 +58,24 @@ export function mapReleaseGroup(group: MbReleaseGroup): GroupRecord {
   };
 }
 
+/**
+ * A recording. Its year is that of its first release, or else the earliest date of the releases
+ * its answer embeds.
+ */
 export function mapRecording(recording: MbRecording): SongRecord {
   const credits = mapCredits(recording['artist-credit']);
+  const releaseDates = (recording.releases ?? []).flatMap((r) => [
+    r.date,
+    ...(r['release-events'] ?? []).map((e) => e.date),
+  ]);
+  const date = firstValidDate(recording['first-release-date'], earliestDate(releaseDates));
   return {
     mbid: recording.id,
     title: recording.title,
     artistName: printedCredit(credits),
-    year: yearOf(recording['first-release-date']),
+    year: yearOf(date),
     durationMs: durationOf(recording.length),
     dataSources: mapDataSources('recording', recording.id, recording.relations),
     credits,
-  };
-}
-
-/** Every medium's tracks in order, numbered over the whole release; disc = medium position. */
-export function mapTracks(
-  media: MbRelease['media'],
-  fallbackCredit: MbRelease['artist-credit'],
-): TrackRecord[] {
-  const sorted = [...(media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  const out: TrackRecord[] = [];
-  sorted.forEach((medium, index) => {
-    const tracks = [...(medium.tracks ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-    for (const track of tracks) {
-      const recording = track.recording;
-      const credit = recording['artist-credit'] ?? track['artist-credit'] ?? fallbackCredit;
-      out.push({
-        position: out.length + 1,
-        discNumber: medium.position && medium.position > 0 ? medium.position : index + 1,
-        title: track.title,
-        durationMs: durationOf(track.length ?? recording.length),
-        song: mapRecording({ ...recording, 'artist-credit': credit }),
-      });
-    }
-  });
-  return out;
-}
-
-/** A release line; its group comes embedded (dumps) or from the caller (web service browse). */
-export function mapRelease(release: MbRelease, group: MbReleaseGroup): ReleaseRecord {
-  const embedded = group['artist-credit'] ? group : { ...group, 'artist-credit': release['artist-credit'] };
-  const label = release['label-info']?.find((info) => info.label?.name)?.label?.name ?? null;
-  return {
-    mbid: release.id,
-    official: release.status === 'Official',
-    group: mapReleaseGroup(embedded),
-    label,
-    dataSources: mapReleaseLinks(release.relations),
-    tracks: mapTracks(release.media, release['artist-credit']),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapCredits, printedCredit } from './map-credits.ts';
 import { mapDataSources } from './map-data-sources.ts';
 import { sortableDate, yearOf } from './map-dates.ts';
-import { mapRelease } from './map-entities.ts';
+import { mapRelease } from './map-release.ts';
 import { mapPrimaryType, mapSecondaryTypes } from './map-types.ts';
 import { mbReleaseSchema } from './mb-json.ts';
 import { detectKind, kindFromFileName } from './parse-line.ts';

@@ -26,7 +26,8 @@ const relations = z
   )
   .nullish();
 
-const genres = z.array(z.object({ name: z.string(), count: z.number().nullish() })).nullish();
+/** `genres` (inc=genres) and `tags` (inc=tags, search results) share one shape. */
+const votes = z.array(z.object({ name: z.string(), count: z.number().nullish() })).nullish();
 
 export const mbArtistSchema = artistRef.extend({ relations });
 
@@ -37,48 +38,77 @@ export const mbReleaseGroupSchema = z.object({
   'secondary-types': z.array(z.string()).nullish(),
   'first-release-date': optionalText,
   'artist-credit': artistCredit.nullish(),
-  genres,
+  genres: votes,
+  tags: votes,
   relations,
 });
 
-export const mbRecordingSchema = z.object({
+/** A release's group as embedded in it: search results and some answers name it by MBID only. */
+const embeddedGroupSchema = mbReleaseGroupSchema.extend({ title: z.string().nullish() });
+
+const recordingFields = {
   id: mbid,
   title: z.string(),
   length: z.number().nullish(),
   'first-release-date': optionalText,
   'artist-credit': artistCredit.nullish(),
   relations,
-});
+};
 
+/**
+ * A track: `position` on its medium (lookups), `number` as printed ("4", "A2"); inside a
+ * recording's own answer the recording is the parent, so the track names none.
+ */
 const mbTrackSchema = z.object({
   position: z.number().int().nullish(),
+  number: optionalText,
   title: z.string(),
   length: z.number().nullish(),
   'artist-credit': artistCredit.nullish(),
-  recording: mbRecordingSchema,
+  recording: z.object(recordingFields).nullish(),
 });
 
+/**
+ * A medium lists its tracks as `tracks` (release lookups, browses, dumps) or `track` (releases
+ * inside recording and search answers); `track-offset` is the number of the medium's tracks
+ * before the first one listed, `track-count` how many it has in all.
+ */
 const mbMediumSchema = z.object({
   position: z.number().int().nullish(),
+  'track-count': z.number().int().nullish(),
+  'track-offset': z.number().int().nullish(),
   tracks: z.array(mbTrackSchema).nullish(),
+  track: z.array(mbTrackSchema).nullish(),
 });
 
 export const mbReleaseSchema = z.object({
   id: mbid,
   title: z.string(),
   status: optionalText,
-  'release-group': mbReleaseGroupSchema.nullish(),
+  date: optionalText,
+  'release-events': z.array(z.object({ date: optionalText })).nullish(),
+  'release-group': embeddedGroupSchema.nullish(),
   'artist-credit': artistCredit.nullish(),
   'label-info': z.array(z.object({ label: z.object({ name: z.string() }).nullish() })).nullish(),
   media: z.array(mbMediumSchema).nullish(),
+  genres: votes,
+  tags: votes,
   relations,
+});
+
+/** A recording; lookups with inc=releases and search results embed the releases that carry it. */
+export const mbRecordingSchema = z.object({
+  ...recordingFields,
+  releases: z.array(mbReleaseSchema).nullish(),
 });
 
 export type MbArtistCredit = z.infer<typeof artistCredit>;
 export type MbRelations = z.infer<typeof relations>;
-export type MbGenres = z.infer<typeof genres>;
+export type MbVotes = z.infer<typeof votes>;
 export type MbArtist = z.infer<typeof mbArtistSchema>;
 export type MbReleaseGroup = z.infer<typeof mbReleaseGroupSchema>;
+export type MbEmbeddedGroup = z.infer<typeof embeddedGroupSchema>;
 export type MbRecording = z.infer<typeof mbRecordingSchema>;
+export type MbTrack = z.infer<typeof mbTrackSchema>;
 export type MbMedium = z.infer<typeof mbMediumSchema>;
 export type MbRelease = z.infer<typeof mbReleaseSchema>;

@@ -1,12 +1,22 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { mapArtist, mapRecording, mapRelease, mapReleaseGroup } from './map-entities.ts';
+import { mapArtist, mapRecording, mapReleaseGroup } from './map-entities.ts';
+import { mapRelease } from './map-release.ts';
 import { mbArtistSchema, mbRecordingSchema, mbReleaseGroupSchema, mbReleaseSchema } from './mb-json.ts';
 import type { EntityKind, ImportEntity } from './records.ts';
 
-export type ParsedLine = { ok: true; entity: ImportEntity } | { ok: false; error: string };
+/** What a line holds: its entities, and why any part of it cannot be imported. */
+export type ParsedLine = { entities: ImportEntity[]; errors: string[] };
 
 const KINDS: readonly EntityKind[] = ['artist', 'release-group', 'release', 'recording'];
+
+/** The list key of a browse page or search result, for each kind. */
+const LIST_KEYS: ReadonlyArray<readonly [string, EntityKind]> = [
+  ['artists', 'artist'],
+  ['release-groups', 'release-group'],
+  ['releases', 'release'],
+  ['recordings', 'recording'],
+];
 
 /**
  * A dump archive holds one file per entity type named after it (mbdump/release-group); such a
@@ -26,53 +36,85 @@ export function detectKind(value: Record<string, unknown>): EntityKind | null {
   return null;
 }
 
-function describe(error: z.ZodError): string {
+function describe(kind: EntityKind, error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'invalid entity';
+  if (!issue) return `${kind}: invalid entity`;
   const where = issue.path.length > 0 ? issue.path.join('.') : 'entity';
-  return `${where}: ${issue.message}`;
+  return `${kind}: ${where}: ${issue.message}`;
 }
+
+const one = (entity: ImportEntity): ParsedLine => ({ entities: [entity], errors: [] });
+const refused = (error: string): ParsedLine => ({ entities: [], errors: [error] });
 
 function mapKind(kind: EntityKind, value: unknown): ParsedLine {
   switch (kind) {
     case 'artist': {
       const r = mbArtistSchema.safeParse(value);
-      return r.success ? { ok: true, entity: { kind, artist: mapArtist(r.data) } } : bad(kind, r.error);
+      return r.success ? one({ kind, artist: mapArtist(r.data) }) : refused(describe(kind, r.error));
     }
     case 'release-group': {
       const r = mbReleaseGroupSchema.safeParse(value);
-      return r.success ? { ok: true, entity: { kind, group: mapReleaseGroup(r.data) } } : bad(kind, r.error);
+      return r.success ? one({ kind, group: mapReleaseGroup(r.data) }) : refused(describe(kind, r.error));
     }
     case 'recording': {
       const r = mbRecordingSchema.safeParse(value);
-      return r.success ? { ok: true, entity: { kind, song: mapRecording(r.data) } } : bad(kind, r.error);
+      if (!r.success) return refused(describe(kind, r.error));
+      const entities: ImportEntity[] = [{ kind, song: mapRecording(r.data) }];
+      for (const release of r.data.releases ?? []) {
+        const group = release['release-group'];
+        if (group)
+          entities.push({ kind: 'release', release: mapRelease(release, group, r.data), embedded: true });
+      }
+      return { entities, errors: [] };
     }
     case 'release': {
       const r = mbReleaseSchema.safeParse(value);
-      if (!r.success) return bad(kind, r.error);
+      if (!r.success) return refused(describe(kind, r.error));
       const group = r.data['release-group'];
-      if (!group) return { ok: false, error: 'release: no release-group' };
-      return { ok: true, entity: { kind, release: mapRelease(r.data, group) } };
+      if (!group) return refused('release: no release-group');
+      return one({ kind, release: mapRelease(r.data, group) });
     }
   }
 }
 
-function bad(kind: EntityKind, error: z.ZodError): ParsedLine {
-  return { ok: false, error: `${kind}: ${describe(error)}` };
+/**
+ * A browse page (`release-groups` with `release-group-count`/`release-group-offset`) or a search
+ * result (`count`, `offset`, `created`): every entity of its list, each checked on its own.
+ */
+function pageList(value: Record<string, unknown>): [unknown[], EntityKind, string] | null {
+  if ('id' in value) return null;
+  for (const [key, kind] of LIST_KEYS) {
+    const list = value[key];
+    if (Array.isArray(list)) return [list, kind, key];
+  }
+  return null;
 }
 
-/** One dump line to a catalog entity, or the reason it cannot be imported. */
+function mapPage(list: unknown[], kind: EntityKind, key: string): ParsedLine {
+  const out: ParsedLine = { entities: [], errors: [] };
+  list.forEach((item, index) => {
+    const parsed = mapKind(kind, item);
+    out.entities.push(...parsed.entities);
+    out.errors.push(...parsed.errors.map((error) => `${key}[${index}]: ${error}`));
+  });
+  return out;
+}
+
+/** One line (an entity, a browse page or a search result) to catalog entities. */
 export function parseLine(text: string, hint: EntityKind | null): ParsedLine {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `invalid JSON (${(error as Error).message})` };
+    return refused(`invalid JSON (${(error as Error).message})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, error: 'not a JSON object' };
+    return refused('not a JSON object');
   }
-  const kind = hint ?? detectKind(value as Record<string, unknown>);
-  if (!kind) return { ok: false, error: 'not an artist, release group, release or recording' };
+  const record = value as Record<string, unknown>;
+  const page = pageList(record);
+  if (page) return mapPage(...page);
+  const kind = hint ?? detectKind(record);
+  if (!kind) return refused('not an artist, release group, release or recording');
   return mapKind(kind, value);
 }

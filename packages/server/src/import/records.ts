@@ -57,16 +57,45 @@ export type TrackRecord = {
 export type ReleaseRecord = {
   mbid: string;
   official: boolean;
+  /**
+   * The group as the release shows it. When the release names its group by MBID only, just
+   * `group.mbid` counts: the release joins the group already in the catalog.
+   */
   group: GroupRecord;
+  groupByMbidOnly: boolean;
   label: string | null;
   dataSources: DataSource[];
   tracks: TrackRecord[];
+  /**
+   * Every track of every medium is listed. A partial list (the `track` array of a release inside
+   * a recording or search answer, with `track-offset`) only adds the tracks it shows.
+   */
+  complete: boolean;
 };
 
-export type ImportEntity =
+/**
+ * One entity of a line. `embedded` marks the ones found inside another (the releases of a
+ * recording answer): they are written like the others but not counted as lines of their own.
+ */
+export type ImportEntity = (
   | { kind: 'artist'; artist: ArtistRecord }
   | { kind: 'release-group'; group: GroupRecord }
   | { kind: 'release'; release: ReleaseRecord }
-  | { kind: 'recording'; song: SongRecord };
+  | { kind: 'recording'; song: SongRecord }
+) & { embedded?: boolean };
+
+/** What writing an entity did: created it, changed a field it owns, only added to it, or nothing. */
+export type Outcome = 'new' | 'updated' | 'merged' | 'unchanged';
+
+export type OutcomeCounts = Record<Outcome | 'skipped', number>;
+
+export function emptyCounts(): OutcomeCounts {
+  return { new: 0, updated: 0, merged: 0, unchanged: 0, skipped: 0 };
+}
+
+/** "3 new, 10 unchanged, 1 merged, 0 updated, 2 skipped": a second run reads "0 new, N unchanged". */
+export function formatCounts(c: OutcomeCounts): string {
+  return `${c.new} new, ${c.unchanged} unchanged, ${c.merged} merged, ${c.updated} updated, ${c.skipped} skipped`;
+}
 
 export type EntityKind = ImportEntity['kind'];

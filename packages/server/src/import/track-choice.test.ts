@@ -18,6 +18,8 @@ function release(group: string, official: boolean, tracks = 1): ReleaseRecord {
     label: null,
     dataSources: [],
     group: { mbid: group } as ReleaseRecord['group'],
+    groupByMbidOnly: false,
+    complete: true,
     tracks: Array.from({ length: tracks }, (_, i) => ({
       position: i + 1,
       discNumber: 1,

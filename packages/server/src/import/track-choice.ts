@@ -34,6 +34,11 @@ export class TrackChoices {
     return true;
   }
 
+  /** True when a release has given (or is giving) this group its track list in this run. */
+  has(group: string): boolean {
+    return this.get(group) !== undefined;
+  }
+
   commit(): void {
     for (const [group, choice] of this.pending) this.committed.set(group, choice);
     this.pending.clear();

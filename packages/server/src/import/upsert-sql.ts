@@ -26,6 +26,9 @@ export function insertRows(
     ${sql.raw(tail)}`;
 }
 
+/** A column the upsert sets: its name, and the incoming value when it is not `excluded.<name>`. */
+export type Field = string | readonly [name: string, incoming: string];
+
 /**
  * `on conflict … do update` that sets `fields` from the incoming row, plus `extra` assignments,
  * and only when something would change: the guard that makes a repeated import write nothing.
@@ -33,14 +36,35 @@ export function insertRows(
 export function updateIfChanged(
   target: string,
   table: string,
-  fields: readonly string[],
+  fields: readonly Field[],
   extra: { set?: readonly string[]; changedWhen?: readonly string[] } = {},
 ): string {
-  const set = [...fields.map((f) => `${f} = excluded.${f}`), ...(extra.set ?? [])];
-  const current = fields.map((f) => `${table}.${f}`).join(', ');
-  const incoming = fields.map((f) => `excluded.${f}`).join(', ');
+  const named = fields.map((f) => (typeof f === 'string' ? ([f, `excluded.${f}`] as const) : f));
+  const set = [...named.map(([f, value]) => `${f} = ${value}`), ...(extra.set ?? [])];
+  const current = named.map(([f]) => `${table}.${f}`).join(', ');
+  const incoming = named.map(([, value]) => value).join(', ');
   const changed = [`row(${current}) is distinct from row(${incoming})`, ...(extra.changedWhen ?? [])];
   return `on conflict (${target}) do update set ${set.join(', ')} where ${changed.join(' or ')}`;
+}
+
+/** The incoming value unless it is blank (`blank` tests `excluded.<name>`), then the current one. */
+export function unlessBlank(table: string, name: string, blank: string): Field {
+  return [name, `case when ${blank} then ${table}.${name} else excluded.${name} end`];
+}
+
+/**
+ * `on conflict … do update` that only fills the blank columns of an existing row, for an entity
+ * met inside another line: `blanks` maps each column to its "is blank" test (with `%s` for the
+ * table or `excluded`).
+ */
+export function fillBlanks(target: string, table: string, blanks: Readonly<Record<string, string>>): string {
+  const test = (name: string, who: string) => (blanks[name] ?? '').replaceAll('%s', who);
+  const names = Object.keys(blanks);
+  const set = names.map(
+    (n) => `${n} = case when ${test(n, table)} then excluded.${n} else ${table}.${n} end`,
+  );
+  const when = names.map((n) => `(${test(n, table)} and not ${test(n, 'excluded')})`);
+  return `on conflict (${target}) do update set ${set.join(', ')}, updated_at = now() where ${when.join(' or ')}`;
 }
 
 /**
@@ -82,7 +106,49 @@ export function deletePastCount(
   return sql`delete from ${sql.raw(table)} where ctid = any(array(
     select s.ctid from jsonb_to_recordset(${jsonRows(counts)}) as x(id int, n int)
     cross join lateral (select ctid from ${sql.raw(table)}
-      where ${sql.raw(owner)} = x.id and position >= x.${sql.raw(firstExtra)} offset 0) as s))`;
+      where ${sql.raw(owner)} = x.id and position >= x.${sql.raw(firstExtra)} offset 0) as s))
+    returning ${sql.raw(owner)} as owner`;
+}
+
+/**
+ * Inserts rows whose owner has no row yet in `table` (a credit list met inside another line
+ * only fills an owner without one); returns the owner of each inserted row.
+ */
+export function insertForEmptyOwners(
+  table: string,
+  columns: readonly Column[],
+  rows: readonly object[],
+  owner: string,
+): SQL {
+  const names = columns.map(([name]) => name).join(', ');
+  const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  return sql`insert into ${sql.raw(table)} (${sql.raw(names)})
+    select ${sql.raw(names)} from jsonb_to_recordset(${jsonRows(rows)}) as x(${sql.raw(types)})
+    where not exists (select 1 from ${sql.raw(table)} c where c.${sql.raw(owner)} = x.${sql.raw(owner)})
+    on conflict do nothing returning ${sql.raw(owner)} as owner`;
+}
+
+/**
+ * Inserts tracks of a partial track list: only at free positions, and only songs the release's
+ * list does not hold yet; returns the release of each inserted track.
+ */
+export function insertPartialTracks(columns: readonly Column[], rows: readonly object[]): SQL {
+  const names = columns.map(([name]) => name).join(', ');
+  const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  return sql`insert into tracks (${sql.raw(names)})
+    select ${sql.raw(names)} from jsonb_to_recordset(${jsonRows(rows)}) as x(${sql.raw(types)})
+    where not exists (select 1 from tracks t where t.release_id = x.release_id and t.song_id = x.song_id)
+    on conflict do nothing returning release_id as owner`;
+}
+
+/** One row per key, the first one winning: an entity met inside lines fills blanks from the first. */
+export function firstByKey<T>(rows: readonly T[], key: (row: T) => string): T[] {
+  const map = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    if (!map.has(k)) map.set(k, row);
+  }
+  return [...map.values()];
 }
 
 /** One row per key, the last one winning, so an upsert never meets the same key twice. */

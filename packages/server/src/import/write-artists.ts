@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-db.ts';
 import type { ArtistRecord } from './records.ts';
 import { type Column, mergeSourcesOnConflict, updateIfChanged } from './upsert-sql.ts';
-import { writeWithStubs } from './write-by-mbid.ts';
+import { type Written, writeWithStubs } from './write-by-mbid.ts';
 
 export const COLUMNS: readonly Column[] = [
   ['mbid', 'uuid'],
@@ -10,6 +10,8 @@ export const COLUMNS: readonly Column[] = [
   ['disambiguation', 'text'],
   ['data_sources', 'jsonb'],
 ];
+
+const OWNED = ['name', 'sort_name', 'disambiguation'];
 
 function artistRow(a: ArtistRecord) {
   return {
@@ -22,12 +24,7 @@ function artistRow(a: ArtistRecord) {
 }
 
 /** Artist lines own every field; data sources are merged. */
-const UPSERT = updateIfChanged(
-  'mbid',
-  'artists',
-  ['name', 'sort_name', 'disambiguation'],
-  mergeSourcesOnConflict('artists'),
-);
+const UPSERT = updateIfChanged('mbid', 'artists', OWNED, mergeSourcesOnConflict('artists'));
 
 /**
  * Writes artist lines, then creates artists known only from credits (never overwritten from a
@@ -37,10 +34,10 @@ export function writeArtists(
   db: Db,
   full: readonly ArtistRecord[],
   credited: readonly ArtistRecord[],
-): Promise<Map<string, number>> {
+): Promise<Written> {
   return writeWithStubs(
     db,
-    { table: 'artists', columns: COLUMNS, upsert: UPSERT, toRow: artistRow },
+    { table: 'artists', columns: COLUMNS, owned: OWNED, upsert: UPSERT, toRow: artistRow },
     full,
     credited,
   );

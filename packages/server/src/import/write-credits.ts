@@ -1,6 +1,12 @@
 import type { Db } from '../db/open-db.ts';
 import type { CreditRecord } from './records.ts';
-import { type Column, deletePastCount, insertRows, updateIfChanged } from './upsert-sql.ts';
+import {
+  type Column,
+  deletePastCount,
+  insertForEmptyOwners,
+  insertRows,
+  updateIfChanged,
+} from './upsert-sql.ts';
 
 /** The credits of one release or song, with its database id. */
 export type OwnedCredits = { ownerId: number; credits: readonly CreditRecord[] };
@@ -38,16 +44,15 @@ function creditRows(table: Table, owned: readonly OwnedCredits[], artistIds: Map
   );
 }
 
-/** Deletes credits past each owner's new count (a credit that lost an artist); positions are 0-based. */
-async function trimCredits(db: Db, table: Table, owned: readonly OwnedCredits[]): Promise<void> {
-  const counts = owned.map((o) => ({ id: o.ownerId, n: o.credits.length }));
-  await db.execute(deletePastCount(table, OWNER[table], counts, 'n'));
+function owners(result: unknown): number[] {
+  return (result as { rows: Array<{ owner: number }> }).rows.map((r) => Number(r.owner));
 }
 
 /**
  * Credits of release groups (release_artists) or recordings (song_artists). An entity's own
- * line replaces them (changed positions only, extra ones deleted); credits embedded in another
- * line (a release's group, a track's recording) only fill an owner that has none.
+ * line with a credit replaces them (changed positions only, extra ones deleted); a credit
+ * embedded in another line (a release's group, a track's recording) only fills an owner that
+ * has none. Returns the owners whose credits changed.
  */
 export async function writeCredits(
   db: Db,
@@ -55,14 +60,25 @@ export async function writeCredits(
   artistIds: Map<string, number>,
   full: readonly OwnedCredits[],
   embedded: readonly OwnedCredits[],
-): Promise<void> {
+): Promise<Set<number>> {
   const cols = columns(table);
+  const owner = OWNER[table];
   const fields = cols.slice(2).map(([name]) => name);
-  if (full.length > 0) {
-    const upsert = updateIfChanged(`${OWNER[table]}, position`, table, fields);
-    await db.execute(insertRows(table, cols, creditRows(table, full, artistIds), upsert));
-    await trimCredits(db, table, full);
+  const changed = new Set<number>();
+  const own = full.filter((o) => o.credits.length > 0);
+  if (own.length > 0) {
+    const upsert = `${updateIfChanged(`${owner}, position`, table, fields)} returning ${owner} as owner`;
+    for (const id of owners(
+      await db.execute(insertRows(table, cols, creditRows(table, own, artistIds), upsert)),
+    ))
+      changed.add(id);
+    const counts = own.map((o) => ({ id: o.ownerId, n: o.credits.length }));
+    for (const id of owners(await db.execute(deletePastCount(table, owner, counts, 'n')))) changed.add(id);
   }
   const stubs = creditRows(table, embedded, artistIds);
-  if (stubs.length > 0) await db.execute(insertRows(table, cols, stubs, 'on conflict do nothing'));
+  if (stubs.length > 0) {
+    for (const id of owners(await db.execute(insertForEmptyOwners(table, cols, stubs, owner))))
+      changed.add(id);
+  }
+  return changed;
 }

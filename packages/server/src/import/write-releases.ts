@@ -3,13 +3,15 @@ import type { Db } from '../db/open-db.ts';
 import type { GroupRecord, ReleaseRecord } from './records.ts';
 import {
   type Column,
+  fillBlanks,
   jsonRows,
   mergedSources,
   mergeSourcesOnConflict,
   sourcesMissing,
+  unlessBlank,
   updateIfChanged,
 } from './upsert-sql.ts';
-import { writeWithStubs } from './write-by-mbid.ts';
+import { type Written, writeWithStubs } from './write-by-mbid.ts';
 
 export const COLUMNS: readonly Column[] = [
   ['mbid', 'uuid'],
@@ -41,15 +43,29 @@ function groupRow(g: GroupRecord) {
   };
 }
 
+const OWNED = ['title', 'artist_name', 'year', 'release_date', 'primary_type', 'secondary_types', 'genres'];
+
+/** What a group's own line may lack: then the catalog keeps what it has (filled in from a release). */
+const BLANK = {
+  artist_name: "%s.artist_name = ''",
+  year: '%s.year is null',
+  release_date: '%s.release_date is null',
+  genres: 'cardinality(%s.genres) = 0',
+};
+
 /**
- * Release-group lines own every MusicBrainz field. A cover set on Earmark is kept (the Cover Art
- * Archive URL only fills an empty one) and data sources are merged, never dropped.
+ * Release-group lines own every MusicBrainz field, except that a blank credit, date or genre
+ * list keeps what the group has. A cover set on Earmark is kept (the Cover Art Archive URL only
+ * fills an empty one) and data sources are merged, never dropped.
  */
 const sources = mergeSourcesOnConflict('releases');
 const UPSERT = updateIfChanged(
   'mbid',
   'releases',
-  ['title', 'artist_name', 'year', 'release_date', 'primary_type', 'secondary_types', 'genres'],
+  OWNED.map((f) => {
+    const blank = BLANK[f as keyof typeof BLANK];
+    return blank ? unlessBlank('releases', f, blank.replaceAll('%s', 'excluded')) : f;
+  }),
   {
     set: [
       'image = coalesce(releases.image, excluded.image)',
@@ -60,18 +76,21 @@ const UPSERT = updateIfChanged(
   },
 );
 
+/** A group met inside a release line fills in the credit, date and genres its row lacks. */
+const FILL = fillBlanks('mbid', 'releases', BLANK);
+
 /**
- * Writes release-group lines, then creates the groups known only from a release line (their
- * own line fills them in later); returns the id of each by MBID.
+ * Writes release-group lines, then the groups as their releases show them: created when missing
+ * (their own line fills them in later), their blanks filled when present.
  */
 export function writeGroups(
   db: Db,
   full: readonly GroupRecord[],
   embedded: readonly GroupRecord[],
-): Promise<Map<string, number>> {
+): Promise<Written> {
   return writeWithStubs(
     db,
-    { table: 'releases', columns: COLUMNS, upsert: UPSERT, toRow: groupRow },
+    { table: 'releases', columns: COLUMNS, owned: OWNED, upsert: UPSERT, stubUpsert: FILL, toRow: groupRow },
     full,
     embedded,
   );
@@ -81,11 +100,13 @@ export function writeGroups(
 export async function writeReleaseDetails(
   db: Db,
   chosen: ReadonlyArray<{ releaseId: number; release: ReleaseRecord }>,
-): Promise<void> {
-  if (chosen.length === 0) return;
+): Promise<number[]> {
+  if (chosen.length === 0) return [];
   const rows = chosen.map((c) => ({ id: c.releaseId, label: c.release.label, ds: c.release.dataSources }));
-  await db.execute(sql`update releases r
+  const result = await db.execute(sql`update releases r
     set label = x.label, data_sources = ${sql.raw(mergedSources('r.data_sources', 'x.ds'))}, updated_at = now()
     from jsonb_to_recordset(${jsonRows(rows)}) as x(id int, label text, ds jsonb)
-    where r.id = x.id and (r.label is distinct from x.label or ${sql.raw(sourcesMissing('r.data_sources', 'x.ds'))})`);
+    where r.id = x.id and (r.label is distinct from x.label or ${sql.raw(sourcesMissing('r.data_sources', 'x.ds'))})
+    returning r.id`);
+  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
 }

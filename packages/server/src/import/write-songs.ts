@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import type { SongRecord } from './records.ts';
-import { type Column, jsonRows, mergeSourcesOnConflict, updateIfChanged } from './upsert-sql.ts';
-import { writeWithStubs } from './write-by-mbid.ts';
+import {
+  type Column,
+  fillBlanks,
+  jsonRows,
+  mergeSourcesOnConflict,
+  unlessBlank,
+  updateIfChanged,
+} from './upsert-sql.ts';
+import { type Written, writeWithStubs } from './write-by-mbid.ts';
 
 export const COLUMNS: readonly Column[] = [
   ['mbid', 'uuid'],
@@ -24,26 +31,43 @@ function songRow(s: SongRecord) {
   };
 }
 
-/** Recording lines own every MusicBrainz field of a song; data sources are merged. */
+const OWNED = ['title', 'artist_name', 'year', 'duration_ms'];
+
+const BLANK = {
+  artist_name: "%s.artist_name = ''",
+  year: '%s.year is null',
+  duration_ms: '%s.duration_ms is null',
+};
+
+/**
+ * Recording lines own every MusicBrainz field of a song, except that a blank credit, year or
+ * length keeps what the song has; data sources are merged.
+ */
 const UPSERT = updateIfChanged(
   'mbid',
   'songs',
-  ['title', 'artist_name', 'year', 'duration_ms'],
+  OWNED.map((f) => {
+    const blank = BLANK[f as keyof typeof BLANK];
+    return blank ? unlessBlank('songs', f, blank.replaceAll('%s', 'excluded')) : f;
+  }),
   mergeSourcesOnConflict('songs'),
 );
 
+/** A recording met on a track list fills in what its song lacks. */
+const FILL = fillBlanks('mbid', 'songs', BLANK);
+
 /**
- * Writes recording lines, then creates the recordings met only on a track list (their own
- * line fills them in); returns the id of each by MBID.
+ * Writes recording lines, then the recordings met on track lists: created when missing (their
+ * own line fills them in), their blanks filled when present; returns the id of each by MBID.
  */
 export function writeSongs(
   db: Db,
   full: readonly SongRecord[],
   embedded: readonly SongRecord[],
-): Promise<Map<string, number>> {
+): Promise<Written> {
   return writeWithStubs(
     db,
-    { table: 'songs', columns: COLUMNS, upsert: UPSERT, toRow: songRow },
+    { table: 'songs', columns: COLUMNS, owned: OWNED, upsert: UPSERT, stubUpsert: FILL, toRow: songRow },
     full,
     embedded,
   );
@@ -56,10 +80,12 @@ export function writeSongs(
 export async function linkSongsToReleases(
   db: Db,
   links: ReadonlyArray<{ songId: number; releaseId: number }>,
-): Promise<void> {
-  if (links.length === 0) return;
+): Promise<number[]> {
+  if (links.length === 0) return [];
   const rows = links.map((l) => ({ s: l.songId, r: l.releaseId }));
-  await db.execute(sql`update songs set release_id = x.r, updated_at = now()
+  const result = await db.execute(sql`update songs set release_id = x.r, updated_at = now()
     from jsonb_to_recordset(${jsonRows(rows)}) as x(s int, r int)
-    where songs.id = x.s and songs.release_id is null`);
+    where songs.id = x.s and songs.release_id is null
+    returning songs.release_id as r`);
+  return (result as unknown as { rows: Array<{ r: number }> }).rows.map((row) => Number(row.r));
 }

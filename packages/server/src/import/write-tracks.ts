@@ -1,6 +1,13 @@
 import type { Db } from '../db/open-db.ts';
 import type { TrackRecord } from './records.ts';
-import { type Column, deletePastCount, insertRows, updateIfChanged } from './upsert-sql.ts';
+import {
+  type Column,
+  deletePastCount,
+  firstByKey,
+  insertPartialTracks,
+  insertRows,
+  updateIfChanged,
+} from './upsert-sql.ts';
 
 export type ReleaseTracks = { releaseId: number; tracks: readonly TrackRecord[] };
 
@@ -13,21 +20,15 @@ export const COLUMNS: readonly Column[] = [
   ['duration_ms', 'int'],
 ];
 
-const UPSERT = updateIfChanged('release_id, position', 'tracks', [
+const UPSERT = `${updateIfChanged('release_id, position', 'tracks', [
   'song_id',
   'disc_number',
   'title',
   'duration_ms',
-]);
+])} returning release_id as owner`;
 
-/** Sets each release's track list: changed positions are updated, positions past the end deleted. */
-export async function writeTracks(
-  db: Db,
-  lists: readonly ReleaseTracks[],
-  songIds: Map<string, number>,
-): Promise<void> {
-  if (lists.length === 0) return;
-  const rows = lists.flatMap(({ releaseId, tracks }) =>
+function trackRows(lists: readonly ReleaseTracks[], songIds: Map<string, number>) {
+  return lists.flatMap(({ releaseId, tracks }) =>
     tracks.map((t) => {
       const songId = songIds.get(t.song.mbid);
       if (songId === undefined) throw new Error(`recording ${t.song.mbid} was not written`);
@@ -42,8 +43,39 @@ export async function writeTracks(
       };
     }),
   );
-  await db.execute(insertRows('tracks', COLUMNS, rows, UPSERT));
+}
+
+function owners(result: unknown): number[] {
+  return (result as { rows: Array<{ owner: number }> }).rows.map((r) => Number(r.owner));
+}
+
+/**
+ * Sets each release's track list: changed positions are updated, positions past the end
+ * deleted. Returns the releases whose list changed.
+ */
+export async function writeTracks(
+  db: Db,
+  lists: readonly ReleaseTracks[],
+  songIds: Map<string, number>,
+): Promise<Set<number>> {
+  const changed = new Set<number>();
+  if (lists.length === 0) return changed;
+  for (const id of owners(await db.execute(insertRows('tracks', COLUMNS, trackRows(lists, songIds), UPSERT))))
+    changed.add(id);
   const counts = lists.map((l) => ({ id: l.releaseId, n: l.tracks.length }));
   // Positions are 1-based: the first one past the list is n + 1.
-  await db.execute(deletePastCount('tracks', 'release_id', counts, 'n + 1'));
+  for (const id of owners(await db.execute(deletePastCount('tracks', 'release_id', counts, 'n + 1'))))
+    changed.add(id);
+  return changed;
+}
+
+/** Adds the tracks a partial list shows, never replacing or removing one; returns the releases it added to. */
+export async function addPartialTracks(
+  db: Db,
+  lists: readonly ReleaseTracks[],
+  songIds: Map<string, number>,
+): Promise<Set<number>> {
+  const rows = firstByKey(trackRows(lists, songIds), (r) => `${r.release_id} ${r.song_id}`);
+  if (rows.length === 0) return new Set();
+  return new Set(owners(await db.execute(insertPartialTracks(COLUMNS, rows))));
 }

@@ -60,3 +60,15 @@ describe('dead code', () => {
     expect(unused).toEqual([]);
   });
 });
+
+describe('comments', () => {
+  it('describe behaviour rather than cite sections of specification documents outside the repository', () => {
+    const checked = ['packages/shared/src', 'packages/server/src', 'packages/web/src', 'e2e', 'bench/src']
+      .flatMap(sources)
+      .filter((file) => !file.endsWith('unused-files.test.ts'));
+    const citing = checked
+      .filter((file) => /§|member-experience|technical-contract/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(repo, file));
+    expect(citing).toEqual([]);
+  });
+});

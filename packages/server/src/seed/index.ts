@@ -3,7 +3,10 @@ import type { Db } from '../db/open-db.ts';
 import { DEMO_SIZE } from './scale.ts';
 import { type SeedSummary, seed } from './seed.ts';
 
+import { seedStaffQueues } from './staff-queues.ts';
+
 export { DEMO_USER } from './members.ts';
+
 export type { SeedSummary } from './seed.ts';
 
 /** True when the database holds no releases and no users (a fresh install). */
@@ -24,5 +27,9 @@ export async function seedDemo(
   options: { size?: number; log?: (message: string) => void } = {},
 ): Promise<SeedSummary> {
   const size = options.size ?? DEMO_SIZE;
-  return db.transaction((tx) => seed(tx, { size, log: options.log, rebuildIndexes: true }));
+  return db.transaction(async (tx) => {
+    const summary = await seed(tx, { size, log: options.log, rebuildIndexes: true });
+    await seedStaffQueues(tx as unknown as Db);
+    return summary;
+  });
 }

@@ -27,6 +27,8 @@ export type ListIndex = {
   prominent: number[];
   /** A few release or song entries per list, for recommendations from followed lists. */
   samples: Map<number, ListEntry[]>;
+  /** Lists nobody may follow (favourite artists). */
+  unfollowable: Set<number>;
 };
 
 export type ListBatches = { lists: TableBatch; listSections: TableBatch; listItems: TableBatch };
@@ -35,7 +37,7 @@ export class ListWriter {
   private nextList = 1;
   private nextSection = 1;
   private nextItem = 1;
-  readonly index: ListIndex = { owners: [0], prominent: [], samples: new Map() };
+  readonly index: ListIndex = { owners: [0], prominent: [], samples: new Map(), unfollowable: new Set() };
 
   constructor(private readonly batches: ListBatches) {}
 
@@ -43,8 +45,16 @@ export class ListWriter {
     return this.nextList - 1;
   }
 
-  /** Writes a list with its sections (entries spread over them in order); returns its id. */
-  write(meta: ListMeta, entries: readonly ListEntry[], sections: readonly ListSection[] = []): number {
+  /**
+   * Writes a list with its sections; returns its id. The first `unsectioned` entries stay in the
+   * unsectioned area, the rest are spread over the sections in order.
+   */
+  write(
+    meta: ListMeta,
+    entries: readonly ListEntry[],
+    sections: readonly ListSection[] = [],
+    unsectioned = 0,
+  ): number {
     const id = this.nextList++;
     this.batches.lists.add(
       id,
@@ -69,9 +79,10 @@ export class ListWriter {
       this.batches.listSections.add(sectionId, id, section.title, section.description, position + 1);
       return sectionId;
     });
-    const perSection = Math.ceil(entries.length / Math.max(1, sectionIds.length));
+    const kept = sectionIds.length === 0 ? entries.length : Math.min(unsectioned, entries.length);
+    const perSection = Math.ceil((entries.length - kept) / Math.max(1, sectionIds.length));
     entries.forEach((entry, i) => {
-      const sectionId = sectionIds[Math.floor(i / perSection)] ?? null;
+      const sectionId = i < kept ? null : (sectionIds[Math.floor((i - kept) / perSection)] ?? null);
       this.batches.listItems.add(
         this.nextItem++,
         id,
@@ -87,6 +98,7 @@ export class ListWriter {
     });
     this.index.owners.push(meta.owner);
     if (meta.isOfficial || meta.isFeatured) this.index.prominent.push(id);
+    if (meta.favoriteKind === 'favorite-artists') this.index.unfollowable.add(id);
     const samples = entries.filter((e) => e.type !== 'ARTIST').slice(0, 4);
     if (samples.length > 0) this.index.samples.set(id, samples);
     return id;

@@ -23,6 +23,9 @@ const LIST_NAMES = bank(
 const SECTIONS = bank(
   'The classics|Deep cuts|Side A|Side B|Start here|For later in the night|Guilty pleasures',
 );
+const SECTION_NOTES = bank(
+  'Where to begin.|The ones I keep coming back to.|Give these a few listens.|Best after midnight.',
+);
 const DESCRIPTIONS = bank(
   'A running list, updated whenever something sticks.|No particular order, all killer.|' +
     'Started this after a friend asked for recommendations.|Everything here has survived at least ten listens.',
@@ -120,13 +123,23 @@ export function writeMemberLists(
       .replace('{year}', String(rng.int(2015, 2025)))
       .replace('{genre}', genre);
     const entries = mixedEntries(rng, picker, taste, rng.chance(0.3));
-    const sections: ListSection[] = rng.chance(0.35)
-      ? Array.from({ length: rng.int(2, 4) }, () => ({ title: rng.pick(SECTIONS), description: null }))
+    const sectioned = isDemo ? n === 0 : rng.chance(0.35);
+    const sections: ListSection[] = sectioned
+      ? Array.from({ length: rng.int(2, 4) }, () => ({
+          title: rng.pick(SECTIONS),
+          description: rng.chance(0.4) ? rng.pick(SECTION_NOTES) : null,
+        }))
       : [];
+    const unsectioned = sectioned ? rng.int(0, 3) : 0;
     const featured = state.featuredLeft > 0 && entries.length >= 8 && !isDemo;
     if (featured) state.featuredLeft--;
     const description = rng.chance(0.6) ? rng.pick(DESCRIPTIONS) : null;
-    writer.write(meta(rng, members, member, { name, description, isFeatured: featured }), entries, sections);
+    writer.write(
+      meta(rng, members, member, { name, description, isFeatured: featured }),
+      entries,
+      sections,
+      unsectioned,
+    );
   }
   const curatorLists = isPlaceholder ? 2 : rng.chance(0.08) ? 1 : 0;
   for (let n = 0; n < curatorLists; n++) {

@@ -31,7 +31,11 @@ const WEBSITES = [
   (u: string) => `https://${u.replace(/[._]/g, '')}.substack.com`,
 ];
 
-/** Writes every account; all share the demo password's hash (computed once by the caller). */
+/**
+ * Writes every account. Only the demo member can sign in (its password is public, so it is no
+ * admin: SEED_ADMIN=1 makes it one at start); the other members and the staff account have no
+ * password at all.
+ */
 export function generateMembers(count: number, passwordHash: string, batch: TableBatch): MemberIndex {
   const index: MemberIndex = { count, createdAt: new Int32Array(count + 1) };
   const taken = new Set<string>([DEMO_USER.username, 'earmark', PLACEHOLDER_USERNAME]);
@@ -45,7 +49,7 @@ export function generateMembers(count: number, passwordHash: string, batch: Tabl
     'Listener',
     'Trying out Earmark: checking, rating and reflecting on everything I hear.',
     'https://earmark.localhost',
-    true,
+    false,
     false,
     false,
     'WEB',
@@ -54,15 +58,7 @@ export function generateMembers(count: number, passwordHash: string, batch: Tabl
   );
   const staffCreated = NOW - 2100 * DAY;
   const staff = ['Earmark', 'Staff', 'The Earmark team.', null, true, true, false, 'WEB'] as const;
-  batch.add(
-    STAFF_USER_ID,
-    'earmark',
-    'staff@earmark.localhost',
-    passwordHash,
-    ...staff,
-    staffCreated,
-    staffCreated,
-  );
+  batch.add(STAFF_USER_ID, 'earmark', 'staff@earmark.localhost', null, ...staff, staffCreated, staffCreated);
   const placeholder = [null, null, null, null, false, false, true, 'WEB'] as const;
   batch.add(
     PLACEHOLDER_USER_ID,
@@ -85,7 +81,7 @@ export function generateMembers(count: number, passwordHash: string, batch: Tabl
       id,
       username,
       `${username}@earmark.localhost`,
-      passwordHash,
+      null,
       named?.first ?? null,
       named?.last ?? null,
       rng.chance(0.7) ? bio(rng) : null,

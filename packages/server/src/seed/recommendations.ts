@@ -86,6 +86,7 @@ export function writeListInteractions(
     for (let i = 0; i < count * 2 && chosen.size < count; i++) {
       const list = choose();
       if (chosen.has(list) || lists.owners[list] === member) continue;
+      if (batch === batches.listFollows && lists.unfollowable.has(list)) continue;
       chosen.add(list);
       batch.add(member, list, joined + Math.floor((NOW - joined) * rng.next()));
       const sample = lists.samples.get(list);

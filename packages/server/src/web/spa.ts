@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { routeHtml } from './route-preloads.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/covers/'];
 
@@ -42,6 +43,7 @@ export async function spaRoutes(
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? withAppConfig(readFileSync(indexFile, 'utf8'), appConfig) : MISSING_BUILD;
+  const htmlFor = hasBuild ? routeHtml(distDir, indexHtml) : () => indexHtml;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -66,6 +68,6 @@ export async function spaRoutes(
       .code(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(htmlFor(request.url.split('?')[0] ?? '/'));
   });
 }

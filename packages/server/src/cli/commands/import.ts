@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrate } from '../../db/migrate.ts';
-import { openDb } from '../../db/open-db.ts';
-import { importArtist } from '../../import/import-artist.ts';
+import { type OpenedDb, openDb } from '../../db/open-db.ts';
+import { ArtistImportError, importArtist } from '../../import/import-artist.ts';
 import { DEFAULT_BATCH_SIZE, type DumpImportResult, importDump } from '../../import/import-dump.ts';
-import { createMusicBrainzClient } from '../../import/musicbrainz-client.ts';
+import { createMusicBrainzClient, type MusicBrainzClientOptions } from '../../import/musicbrainz-client.ts';
 import { terminalProgress } from '../../import/progress.ts';
+import { formatCounts } from '../../import/records.ts';
 import { type CliContext, type Command, UsageError } from '../command.ts';
 
 type Options = { file?: string; artist?: string; resume: boolean; batchSize: number };
@@ -39,16 +40,29 @@ function printDump(result: DumpImportResult, out: CliContext['out']): void {
   out(
     `Read ${result.lines} lines in ${result.seconds.toFixed(1)} s` +
       (result.resumedFrom > 0 ? ` (resumed after line ${result.resumedFrom})` : '') +
-      `: ${n.artist} artists, ${n['release-group']} release groups, ${n.release} releases, ${n.recording} recordings.`,
+      `: ${n.artist} artists, ${n['release-group']} release groups, ${n.release} releases, ${n.recording} recordings; ` +
+      `${formatCounts(result.counts)}.`,
   );
   if (result.bad.length > 0) {
     out(`${result.bad.length} bad lines skipped: ${result.bad.map((b) => b.line).join(', ')}`);
   }
 }
 
-async function run(args: readonly string[], { config, out }: CliContext): Promise<number> {
+/** What tests replace: the web service client's spacing and timeout, and the database. */
+export type ImportDeps = {
+  clientOptions?: Pick<MusicBrainzClientOptions, 'intervalMs' | 'timeoutMs'>;
+  open?: () => Promise<OpenedDb>;
+};
+
+export async function runImport(
+  args: readonly string[],
+  { config, out, err }: CliContext,
+  { clientOptions = {}, open }: ImportDeps = {},
+): Promise<number> {
   const options = parse(args);
-  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  const opened = open
+    ? await open()
+    : await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await migrate(opened);
     if (options.file) {
@@ -60,15 +74,24 @@ async function run(args: readonly string[], { config, out }: CliContext): Promis
       });
       printDump(result, out);
     } else if (options.artist) {
-      const client = createMusicBrainzClient({ url: config.musicbrainzUrl, contact: config.supportEmail });
-      const result = await importArtist(opened.db, {
-        client,
-        artistMbid: options.artist,
-        progress: terminalProgress('release groups'),
+      const client = createMusicBrainzClient({
+        ...clientOptions,
+        url: config.musicbrainzUrl,
+        contact: config.supportEmail,
       });
-      out(
-        `Imported ${result.artist}: ${result.releaseGroups} release groups from ${result.releases} releases in ${result.seconds.toFixed(1)} s.`,
-      );
+      const progress = terminalProgress('release groups');
+      try {
+        const result = await importArtist(opened.db, { client, artistMbid: options.artist, progress });
+        out(
+          `Imported ${result.artist}: ${result.releaseGroups} release groups from ${result.releases} releases in ${result.seconds.toFixed(1)} s; ` +
+            `${formatCounts(result.counts)}.`,
+        );
+      } catch (error) {
+        if (!(error instanceof ArtistImportError)) throw error;
+        progress.stop();
+        err(error.message);
+        return 1;
+      }
     }
     return 0;
   } finally {
@@ -80,5 +103,5 @@ export const command: Command = {
   name: 'import',
   summary: 'imports MusicBrainz data (a JSON dump file, or one artist from the web service)',
   usage: ['import musicbrainz <file> [--resume] [--batch-size N]', 'import musicbrainz --artist <mbid>'],
-  run,
+  run: (args, context) => runImport(args, context),
 };

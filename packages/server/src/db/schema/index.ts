@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './catalog.ts';
 export * from './enums.ts';
 export * from './listening.ts';

@@ -70,5 +70,30 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     viewedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unseen_idx').on(t.userId).where(sql`${t.viewedAt} is null`),
+  ],
+);
+
+/**
+ * A member blocking another: the blocked member cannot follow, recommend to, or see the activity
+ * of the blocker, and blocking ends any follow between them.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
 );

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
@@ -12,8 +13,9 @@ import {
   userReleases,
   userSongs,
 } from '../../db/schema/index.ts';
-import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
-import type { CreditRow } from '../../graphql/rows.ts';
+import { byIds, cachedLoader, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
+import type { CreditRow, ReleaseRow } from '../../graphql/rows.ts';
+import { publicCatalogCache, type TrackList } from './public-cache.ts';
 
 const viewer = sql.placeholder('viewerId');
 
@@ -83,40 +85,66 @@ const catalogStatements = defineStatements('catalog', {
       .where(sql`${userArtists.userId} = ${viewer} and ${anyOf(userArtists.artistId)}`),
 });
 
+/** Rows grouped by `keyOf`, with an entry (maybe empty) for every id asked. */
+function groupAll<V>(ids: number[], rows: V[], keyOf: (row: V) => number): Map<number, V[]> {
+  const groups = new Map<number, V[]>(ids.map((id) => [id, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return groups;
+}
+
 export function createCatalogLoaders(db: Db, viewerId: number | null) {
   const statements = catalogStatements(db);
+  const cache = publicCatalogCache(db);
   const song = keyedLoader(byIds(statements.song), (r) => r.id);
   const songCredits = groupedLoader(byIds<CreditRow>(statements.songCredits), (r) => r.ownerId);
+  const trackLists = cachedLoader<TrackList>(cache.trackLists, async (ids) => {
+    const rows = await statements.tracksByRelease.execute({ ids });
+    // One row per track and song credit (a song without credits: once, credit columns null).
+    const lists = new Map<number, TrackList>(
+      ids.map((id) => [id, { tracks: [], songs: [], credits: new Map() }]),
+    );
+    const seenTracks = new Set<number>();
+    for (const { track, song: songRow, credit } of rows) {
+      const list = lists.get(track.releaseId);
+      if (!list) continue;
+      if (!seenTracks.has(track.id)) {
+        seenTracks.add(track.id);
+        list.tracks.push(track);
+      }
+      if (!list.credits.has(songRow.id)) {
+        list.credits.set(songRow.id, []);
+        list.songs.push(songRow);
+      }
+      if (credit?.ownerId != null) list.credits.get(songRow.id)?.push(credit as CreditRow);
+    }
+    return lists;
+  });
+  const releaseCreditLists = cachedLoader<CreditRow[]>(cache.releaseCredits, async (ids) => {
+    const rows = await statements.releaseCredits.execute({ ids });
+    const credits = rows.map((row): CreditRow => ({ ...row, role: 'MAIN' }));
+    return groupAll(ids, credits, (r) => r.ownerId);
+  });
   return {
-    release: keyedLoader(byIds(statements.release), (r) => r.id),
+    // Guests share release rows across requests (counts may trail briefly); members read them fresh.
+    release: cachedLoader<ReleaseRow>(viewerId === null ? cache.guestReleases : null, async (ids) => {
+      const rows = await statements.release.execute({ ids });
+      return new Map(rows.map((row) => [row.id, row]));
+    }),
     song,
     songCredits,
     artist: keyedLoader(byIds(statements.artist), (r) => r.id),
-    tracksByRelease: groupedLoader(
-      async (ids: number[]) => {
-        const rows = await statements.tracksByRelease.execute({ ids });
-        // One row per track and song credit (a song without credits: once, credit columns null).
-        const tracksFound = new Map<number, (typeof rows)[number]['track']>();
-        const creditsBySong = new Map<number, CreditRow[]>();
-        for (const { track, song: songRow, credit } of rows) {
-          tracksFound.set(track.id, track);
-          if (!creditsBySong.has(songRow.id)) {
-            creditsBySong.set(songRow.id, []);
-            song.prime(songRow.id, songRow);
-          }
-          if (credit?.ownerId != null) creditsBySong.get(songRow.id)?.push(credit as CreditRow);
-        }
-        for (const [songId, credits] of creditsBySong) songCredits.prime(songId, credits);
-        return [...tracksFound.values()];
-      },
-      (r) => r.releaseId,
-    ),
-    releaseCredits: groupedLoader(
-      (ids: number[]): Promise<CreditRow[]> =>
-        statements.releaseCredits
-          .execute({ ids })
-          .then((rows) => rows.map((row) => ({ ...row, role: 'MAIN' as const }))),
-      (r) => r.ownerId,
+    /** A release's tracks; their songs and the songs' credits are primed into those loaders. */
+    tracksByRelease: new DataLoader<number, TrackList['tracks']>(async (ids) => {
+      const lists = await trackLists.loadMany(ids);
+      return lists.map((list) => {
+        if (!list || list instanceof Error) return [];
+        for (const songRow of list.songs) song.prime(songRow.id, songRow);
+        for (const [songId, credits] of list.credits) songCredits.prime(songId, credits);
+        return list.tracks;
+      });
+    }),
+    releaseCredits: new DataLoader<number, CreditRow[]>(async (ids) =>
+      (await releaseCreditLists.loadMany(ids)).map((credits) => (Array.isArray(credits) ? credits : [])),
     ),
     viewerRelease: keyedLoader(forViewer(viewerId, statements.viewerReleases), (r) => r.releaseId),
     viewerSong: keyedLoader(forViewer(viewerId, statements.viewerSongs), (r) => r.songId),

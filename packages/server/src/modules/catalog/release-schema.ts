@@ -9,7 +9,6 @@ import { readPaging } from '../../graphql/paging.ts';
 import { ArtistCreditRef, ReleaseRef, TrackRef } from '../../graphql/refs.ts';
 import { DataSourceRef } from './credit-schema.ts';
 import { itemFlagFields } from './item-fields.ts';
-import { itemPageFields } from './item-page-fields.ts';
 import { releaseUsers } from './item-users.ts';
 import { musicBrainzLink, releaseCover, releaseLink, spotifyLink } from './links.ts';
 
@@ -61,7 +60,6 @@ ReleaseRef.implement({
       resolve: async (release, _args, ctx) =>
         (await ctx.loaders.catalog.viewerRelease.load(release.id))?.purpleCheck ?? false,
     }),
-    ...itemPageFields(t),
     users: t.field({
       type: UserConnectionRef,
       args: {

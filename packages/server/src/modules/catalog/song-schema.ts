@@ -5,7 +5,6 @@ import { readPaging } from '../../graphql/paging.ts';
 import { ArtistCreditRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
 import { DataSourceRef, performers, SongRoleCreditRef } from './credit-schema.ts';
 import { itemFlagFields } from './item-fields.ts';
-import { itemPageFields } from './item-page-fields.ts';
 import { songUsers } from './item-users.ts';
 import { musicBrainzLink, releaseCover, seconds, songCover, songLink, spotifyLink } from './links.ts';
 
@@ -58,7 +57,6 @@ SongRef.implement({
     numberOfLoves: t.exposeInt('numberOfLoves'),
     numberOfLists: t.exposeInt('numberOfLists'),
     ...itemFlagFields(t),
-    ...itemPageFields(t),
     users: t.field({
       type: UserConnectionRef,
       args: {

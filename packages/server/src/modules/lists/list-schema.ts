@@ -1,4 +1,4 @@
-import { LIMITS } from '@earmark/shared';
+import { LIMITS, LIST_LIMITS } from '@earmark/shared';
 import type { Context } from '../../context.ts';
 import { ListItemConnectionRef } from '../../graphql/connections.ts';
 import { ListenFilterEnum, ListItemsSortByEnum, ListPeriodEnum } from '../../graphql/enums.ts';
@@ -9,6 +9,9 @@ import { userLink } from '../accounts/schema.ts';
 import { releaseCover } from '../catalog/links.ts';
 import { listDecades, listPeriod } from './period.ts';
 import { listItemsPage } from './queries.ts';
+
+const isEditable = (list: ListRow, ctx: Context) =>
+  ctx.viewer !== null && (ctx.viewer.id === list.createdByUserId || (ctx.viewer.isAdmin && list.isOfficial));
 
 const creatorOf = (list: ListRow, ctx: Context) =>
   list.createdByUserId === null
@@ -33,9 +36,7 @@ ListRef.implement({
     isOfficial: t.exposeBoolean('isOfficial'),
     isEditable: t.boolean({
       description: 'The signed-in member made the list, or is an admin and the list is official.',
-      resolve: (list, _args, ctx) =>
-        ctx.viewer !== null &&
-        (ctx.viewer.id === list.createdByUserId || (ctx.viewer.isAdmin && list.isOfficial)),
+      resolve: (list, _args, ctx) => isEditable(list, ctx),
     }),
     createdBy: t.string({
       description: 'The curator of a reproduced list, else the username of the member who made it.',
@@ -104,18 +105,24 @@ ListRef.implement({
         limit: t.arg.int({ defaultValue: 20 }),
         sortBy: t.arg({ type: ListItemsSortByEnum, defaultValue: 'POSITION' }),
         currentUserListenStatusFilter: t.arg({ type: ListenFilterEnum, defaultValue: 'ALL' }),
+        all: t.arg.boolean({
+          defaultValue: false,
+          description: 'Every item at once (for the editor): only on a list the member can edit.',
+        }),
       },
-      resolve: (list, args, ctx) =>
-        listItemsPage(
+      resolve: (list, args, ctx) => {
+        const everything = args.all === true && isEditable(list, ctx);
+        return listItemsPage(
           ctx.db,
-          list.id,
+          list,
           {
             sortBy: args.sortBy ?? 'POSITION',
             filter: args.currentUserListenStatusFilter ?? 'ALL',
             viewerId: ctx.viewer?.id ?? null,
           },
-          readPaging(args, LIMITS.activityPageSize),
-        ),
+          everything ? { offset: 0, limit: LIST_LIMITS.itemsMax } : readPaging(args, LIMITS.activityPageSize),
+        );
+      },
     }),
   }),
 });

@@ -6,23 +6,6 @@ import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/load
 
 const viewer = sql.placeholder('viewerId');
 
-/** Each list's items numbered in list order, for taking the first few of every list at once. */
-function numberedReleaseItems(db: Db) {
-  return db
-    .select({
-      listId: listItems.listId,
-      releaseId: listItems.releaseId,
-      position: listItems.position,
-      id: listItems.id,
-      n: sql<number>`row_number() over (partition by ${listItems.listId} order by ${listItems.position}, ${listItems.id})::int`.as(
-        'n',
-      ),
-    })
-    .from(listItems)
-    .where(sql`${anyOf(listItems.listId)} and ${listItems.releaseId} is not null`)
-    .as('numbered');
-}
-
 const listStatements = defineStatements('lists', {
   list: (db) => db.select().from(lists).where(anyOf(lists.id)),
   sections: (db) =>
@@ -31,15 +14,22 @@ const listStatements = defineStatements('lists', {
       .from(listSections)
       .where(anyOf(listSections.listId))
       .orderBy(asc(listSections.position), asc(listSections.id)),
-  /** The first four releases of each list, for its cover mosaic. */
+  /** The first four releases of each list, for its cover mosaic: four index reads per list. */
   albumCovers: (db) => {
-    const numbered = numberedReleaseItems(db);
+    const first = db
+      .select({ releaseId: listItems.releaseId, position: listItems.position, itemId: listItems.id })
+      .from(listItems)
+      .where(sql`${listItems.listId} = ${lists.id} and ${listItems.releaseId} is not null`)
+      .orderBy(asc(listItems.position), asc(listItems.id))
+      .limit(4)
+      .as('first');
     return db
-      .select({ listId: numbered.listId, releaseId: releases.id, image: releases.image })
-      .from(numbered)
-      .innerJoin(releases, eq(releases.id, numbered.releaseId))
-      .where(sql`${numbered.n} <= 4`)
-      .orderBy(asc(numbered.listId), asc(numbered.position), asc(numbered.id));
+      .select({ listId: lists.id, releaseId: releases.id, image: releases.image })
+      .from(lists)
+      .innerJoinLateral(first, sql`true`)
+      .innerJoin(releases, eq(releases.id, first.releaseId))
+      .where(anyOf(lists.id))
+      .orderBy(asc(lists.id), asc(first.position), asc(first.itemId));
   },
   viewerLikes: (db) =>
     db

@@ -6,8 +6,11 @@ import { parseId } from '../../graphql/ids.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ListRef } from '../../graphql/refs.ts';
 import { browseLists, chartsList, featuredLists } from './queries.ts';
+import './item-lists-schema.ts';
 import './list-item-schema.ts';
+import './list-mutations.ts';
 import './list-schema.ts';
+import './user-lists-schema.ts';
 
 const FEATURED_LISTS = 6;
 

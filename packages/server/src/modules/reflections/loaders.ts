@@ -2,13 +2,9 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
 import { logs, logUpvotes } from '../../db/schema/index.ts';
+import { memberItemKey } from '../../graphql/item-ref.ts';
 import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 import type { LogRow } from '../../graphql/rows.ts';
-
-/** Key of a member's logs of one item: "userId:RELEASE:itemId". */
-export function memberItemKey(userId: number, itemType: 'RELEASE' | 'SONG', itemId: number): string {
-  return `${userId}:${itemType}:${itemId}`;
-}
 
 function keyOfLog(log: LogRow): string {
   return memberItemKey(log.userId, log.itemType, log.releaseId ?? log.songId ?? 0);

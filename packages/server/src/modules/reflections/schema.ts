@@ -7,6 +7,9 @@ import type { ItemRow, LogRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
 import { dateFull, dateText } from './log-dates.ts';
 import { recentReviews } from './queries.ts';
+import './item-logs-schema.ts';
+import './log-mutations.ts';
+import './user-logs.ts';
 
 const LogUpvoteCountsRef = builder
   .objectRef<{ review: number; gratitude: number }>('LogUpvoteCounts')

@@ -17,3 +17,11 @@ export function requireAdmin(ctx: Context, action: string): number {
   if (!ctx.viewer?.isAdmin) throw new AppError('FORBIDDEN', `Only admins can ${action}.`);
   return id;
 }
+
+/** A staff member's id (admin or support, who work the metadata queues); others FORBIDDEN. */
+export function requireStaff(ctx: Context, action: string): number {
+  const id = requireMember(ctx, action);
+  if (!ctx.viewer?.isAdmin && !ctx.viewer?.isSupport)
+    throw new AppError('FORBIDDEN', `Only support staff can ${action}.`);
+  return id;
+}

@@ -1,10 +1,14 @@
 import { LIMITS } from '@earmark/shared';
 import { builder } from '../../graphql/builder.ts';
+import { memberItemKey } from '../../graphql/item-ref.ts';
 import { ActivityRef, LogRef, UserRef } from '../../graphql/refs.ts';
 import type { ItemRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
-import { memberItemKey } from '../reflections/loaders.ts';
 import { memberActivity } from './queries.ts';
+import './recommendation-schema.ts';
+import './follow-schema.ts';
+import './inbox-schema.ts';
+import './feed-schema.ts';
 
 ActivityRef.implement({
   description: "A member's check of a release or song, with their rating and latest reflection on it.",
@@ -63,11 +67,14 @@ builder.objectFields(UserRef, (t) => ({
   recentActivity: t.field({
     type: [ActivityRef],
     args: { limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }) },
-    resolve: (user, args, ctx) =>
-      memberActivity(
+    description: 'The member’s latest checks; empty for a member they have blocked.',
+    resolve: async (user, args, ctx) => {
+      if ((await ctx.loaders.social.blockedViewer.load(user.id)) !== null) return [];
+      return memberActivity(
         ctx.db,
         user.id,
         Math.min(Math.max(args.limit ?? LIMITS.activityPageSize, 1), LIMITS.maxPageSize),
-      ),
+      );
+    },
   }),
 }));

@@ -1,0 +1,88 @@
+import { LRUCache } from 'lru-cache';
+import type { MusicBrainzApi } from 'musicbrainz-api';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { createMusicBrainzClient, MusicBrainzHttpError } from '../../import/musicbrainz-client.ts';
+
+/** A candidate match from MusicBrainz search, as the staff pages list them. */
+export type MbCandidate = { mbid: string; title: string; artist: string; date: string | null; score: number };
+
+const SEARCH_LIMIT = 10;
+const CACHE_MS = 10 * 60_000;
+
+type Credit = { name: string; joinphrase?: string | null };
+const creditText = (credits: readonly Credit[] | null | undefined) =>
+  (credits ?? []).map((credit) => `${credit.name}${credit.joinphrase ?? ''}`).join('');
+
+/**
+ * MusicBrainz search for the staff matching pages, through one throttled client per process (at
+ * most a request a second, with Earmark's User-Agent) and a ten-minute cache of answers.
+ */
+export class MusicBrainzSearch {
+  private readonly cache = new LRUCache<string, MbCandidate[]>({ max: 1_000, ttl: CACHE_MS });
+
+  constructor(private readonly client: MusicBrainzApi) {}
+
+  async releaseGroups(query: string): Promise<MbCandidate[]> {
+    return this.cached(`rg:${query}`, async () => {
+      const answer = await this.client.search('release-group', { query, limit: SEARCH_LIMIT });
+      return answer['release-groups'].map((group) => ({
+        mbid: group.id,
+        title: group.title,
+        artist: creditText(group['artist-credit']),
+        date: group['first-release-date'] || null,
+        score: group.score ?? 0,
+      }));
+    });
+  }
+
+  async recordings(query: string): Promise<MbCandidate[]> {
+    return this.cached(`rec:${query}`, async () => {
+      const answer = await this.client.search('recording', { query, limit: SEARCH_LIMIT });
+      return answer.recordings.map((recording) => ({
+        mbid: recording.id,
+        title: recording.title,
+        artist: creditText(recording['artist-credit']),
+        date: recording['first-release-date'] || null,
+        score: recording.score ?? 0,
+      }));
+    });
+  }
+
+  private async cached(key: string, fetch: () => Promise<MbCandidate[]>): Promise<MbCandidate[]> {
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    try {
+      const found = await fetch();
+      this.cache.set(key, found);
+      return found;
+    } catch (error) {
+      if (error instanceof MusicBrainzHttpError)
+        throw new AppError(
+          'BAD_USER_INPUT',
+          'MusicBrainz is not answering right now. Please try again in a minute.',
+          {
+            field: 'query',
+          },
+        );
+      throw error;
+    }
+  }
+}
+
+const searches = new Map<string, MusicBrainzSearch>();
+
+/** The process's MusicBrainz search for MUSICBRAINZ_URL (one throttle for every staff member). */
+export function musicBrainzSearch(
+  config: Pick<Config, 'musicbrainzUrl' | 'supportEmail'>,
+  timeoutMs?: number,
+) {
+  let search = searches.get(config.musicbrainzUrl);
+  if (!search) {
+    search = new MusicBrainzSearch(
+      createMusicBrainzClient({ url: config.musicbrainzUrl, contact: config.supportEmail, timeoutMs }),
+    );
+    searches.set(config.musicbrainzUrl, search);
+  }
+  return search;
+}

@@ -1,0 +1,242 @@
+import { LIMITS } from '@earmark/shared';
+import { sql } from 'drizzle-orm';
+import type { Context } from '../../context.ts';
+import { releases } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { ReleaseConnectionRef } from '../../graphql/connections.ts';
+import { parseId } from '../../graphql/ids.ts';
+import { readPaging } from '../../graphql/paging.ts';
+import { ReleaseRef, SongRef } from '../../graphql/refs.ts';
+import { forgetRelease } from '../catalog/public-cache.ts';
+import { requireAdmin, requireStaff } from '../shared/guards.ts';
+import { markMbCreated, readMbid, setMbid, verifyMatch } from './commands/set-mbid.ts';
+import { type MbCandidate, musicBrainzSearch } from './musicbrainz-search.ts';
+import { claimNext, type Queue, waitingCount } from './queues.ts';
+import { type MbDataStats, mbDataStats } from './stats.ts';
+
+const MbWeekRef = builder.objectRef<MbDataStats['byWeek'][number]>('MbWeek').implement({
+  description: 'Staff work in one week (starting Monday, UTC).',
+  fields: (t) => ({
+    week: t.exposeString('week'),
+    matched: t.exposeInt('matched'),
+    verified: t.exposeInt('verified'),
+    created: t.exposeInt('created'),
+  }),
+});
+
+const MbDataStatsRef = builder.objectRef<MbDataStats>('MbDataStats').implement({
+  fields: (t) => ({
+    releases: t.exposeInt('releases'),
+    releasesMatched: t.exposeInt('releasesMatched'),
+    releasesVerified: t.exposeInt('releasesVerified'),
+    releasesNeedingMbCreated: t.exposeInt('releasesNeedingMbCreated'),
+    recordings: t.exposeInt('recordings'),
+    recordingsMatched: t.exposeInt('recordingsMatched'),
+    recordingsVerified: t.exposeInt('recordingsVerified'),
+    byWeek: t.field({ type: [MbWeekRef], resolve: (stats) => stats.byWeek }),
+  }),
+});
+
+const MbCandidateRef = builder.objectRef<MbCandidate>('MbCandidate').implement({
+  description: 'A MusicBrainz search result a staff member may match an item to.',
+  fields: (t) => ({
+    mbid: t.exposeString('mbid'),
+    title: t.exposeString('title'),
+    artist: t.exposeString('artist'),
+    date: t.exposeString('date', { nullable: true }),
+    score: t.exposeInt('score'),
+  }),
+});
+
+type QueueItem<T> = { item: T | null; count: number };
+
+const ReleaseQueueRef = builder
+  .objectRef<QueueItem<typeof releases.$inferSelect>>('MbReleaseQueue')
+  .implement({
+    description: "The staff member's next release in a queue (held for them for a while), and how many wait.",
+    fields: (t) => ({
+      release: t.field({ type: ReleaseRef, nullable: true, resolve: (queue) => queue.item }),
+      count: t.exposeInt('count'),
+    }),
+  });
+
+const RecordingQueueRef = builder.objectRef<QueueItem<{ id: number }>>('MbRecordingQueue').implement({
+  fields: (t) => ({
+    recording: t.field({
+      type: SongRef,
+      nullable: true,
+      resolve: (queue, _args, ctx) => (queue.item ? ctx.loaders.catalog.song.load(queue.item.id) : null),
+    }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+async function nextRelease(ctx: Context, queue: Queue) {
+  const userId = requireStaff(ctx, 'work the metadata queues');
+  const [id, count] = await Promise.all([claimNext(ctx.db, userId, queue), waitingCount(ctx.db, queue)]);
+  ctx.loaders.catalog.release.clear(id ?? 0);
+  return { item: id === null ? null : await ctx.loaders.catalog.release.load(id), count };
+}
+
+async function nextRecording(ctx: Context, queue: Queue) {
+  const userId = requireStaff(ctx, 'work the metadata queues');
+  const [id, count] = await Promise.all([claimNext(ctx.db, userId, queue), waitingCount(ctx.db, queue)]);
+  return { item: id === null ? null : { id }, count };
+}
+
+/** A malformed id names nothing: NOT_FOUND, as an unknown one. */
+function idOf(value: string | number, what: string): number {
+  const id = parseId(value);
+  if (id === null) throw new AppError('NOT_FOUND', `That ${what} does not exist.`);
+  return id;
+}
+
+/** The match state staff pages show (public: MusicBrainz ids are public data). */
+builder.objectFields(ReleaseRef, (t) => ({
+  mbid: t.exposeString('mbid', { nullable: true }),
+  mbVerified: t.exposeBoolean('mbVerified'),
+}));
+builder.objectFields(SongRef, (t) => ({
+  mbid: t.exposeString('mbid', { nullable: true }),
+  mbVerified: t.exposeBoolean('mbVerified'),
+}));
+
+builder.queryFields((t) => ({
+  mbDataStats: t.field({
+    type: MbDataStatsRef,
+    description: 'Admins: MusicBrainz matching and verification figures.',
+    resolve: (_root, _args, ctx) => {
+      requireAdmin(ctx, 'see the metadata statistics');
+      return mbDataStats(ctx.db);
+    },
+  }),
+  releasesThatNeedMbCreated: t.field({
+    type: ReleaseConnectionRef,
+    description: 'Admins: releases without a MusicBrainz entry that nobody has created yet, oldest first.',
+    args: {
+      offset: t.arg.int({ defaultValue: 0 }),
+      limit: t.arg.int({ defaultValue: LIMITS.collectionPageSize }),
+    },
+    resolve: async (_root, args, ctx) => {
+      requireAdmin(ctx, 'see the releases to create');
+      const paging = readPaging(args, LIMITS.collectionPageSize);
+      const where = sql`${releases.mbid} is null and not ${releases.mbCreated}`;
+      const [nodes, totalCount] = await Promise.all([
+        ctx.db
+          .select()
+          .from(releases)
+          .where(where)
+          .orderBy(releases.id)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        ctx.db.$count(releases, where),
+      ]);
+      return { nodes, totalCount, offset: paging.offset };
+    },
+  }),
+  nextReleaseForMb: t.field({
+    type: ReleaseQueueRef,
+    resolve: (_r, _a, ctx) => nextRelease(ctx, 'MATCH_RELEASE'),
+  }),
+  nextRecordingForMb: t.field({
+    type: RecordingQueueRef,
+    resolve: (_r, _a, ctx) => nextRecording(ctx, 'MATCH_RECORDING'),
+  }),
+  nextReleaseForMbVerification: t.field({
+    type: ReleaseQueueRef,
+    resolve: (_r, _a, ctx) => nextRelease(ctx, 'VERIFY_RELEASE'),
+  }),
+  nextRecordingForMbVerification: t.field({
+    type: RecordingQueueRef,
+    resolve: (_r, _a, ctx) => nextRecording(ctx, 'VERIFY_RECORDING'),
+  }),
+  searchMusicBrainzReleases: t.field({
+    type: [MbCandidateRef],
+    description:
+      'Staff: MusicBrainz release groups matching a query (at most 10; answers cached 10 minutes).',
+    args: { query: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      requireStaff(ctx, 'search MusicBrainz');
+      const query = args.query.trim().slice(0, 200);
+      return query ? musicBrainzSearch(ctx.config).releaseGroups(query) : [];
+    },
+  }),
+  searchMusicBrainzRecordings: t.field({
+    type: [MbCandidateRef],
+    args: { query: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      requireStaff(ctx, 'search MusicBrainz');
+      const query = args.query.trim().slice(0, 200);
+      return query ? musicBrainzSearch(ctx.config).recordings(query) : [];
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setCreatedMbRelease: t.field({
+    type: ReleaseRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const userId = requireAdmin(ctx, 'mark MusicBrainz entries as created');
+      const id = idOf(args.id, 'item');
+      await markMbCreated(ctx.db, userId, id);
+      return freshRelease(ctx, id);
+    },
+  }),
+  setMusicBrainzRelease: t.field({
+    type: ReleaseRef,
+    args: { releaseId: t.arg.id({ required: true }), mbid: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      const userId = requireStaff(ctx, 'match releases');
+      const id = idOf(args.releaseId, 'release');
+      await setMbid(ctx.db, userId, { type: 'RELEASE', id }, readMbid(args.mbid, 'mbid'));
+      return freshRelease(ctx, id);
+    },
+  }),
+  setMusicBrainzRecording: t.field({
+    type: SongRef,
+    args: { recordingId: t.arg.id({ required: true }), mbid: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      const userId = requireStaff(ctx, 'match recordings');
+      const id = idOf(args.recordingId, 'recording');
+      await setMbid(ctx.db, userId, { type: 'SONG', id }, readMbid(args.mbid, 'mbid'));
+      return freshSong(ctx, id);
+    },
+  }),
+  verifyMusicBrainzRelease: t.field({
+    type: ReleaseRef,
+    args: { id: t.arg.id({ required: true }), verify: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const userId = requireStaff(ctx, 'verify matches');
+      const id = idOf(args.id, 'item');
+      await verifyMatch(ctx.db, userId, { type: 'RELEASE', id }, args.verify);
+      return freshRelease(ctx, id);
+    },
+  }),
+  verifyMusicBrainzRecording: t.field({
+    type: SongRef,
+    args: { id: t.arg.id({ required: true }), verify: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const userId = requireStaff(ctx, 'verify matches');
+      const id = idOf(args.id, 'item');
+      await verifyMatch(ctx.db, userId, { type: 'SONG', id }, args.verify);
+      return freshSong(ctx, id);
+    },
+  }),
+}));
+
+async function freshRelease(ctx: Context, id: number) {
+  forgetRelease(ctx.db, id);
+  ctx.loaders.catalog.release.clear(id);
+  const release = await ctx.loaders.catalog.release.load(id);
+  if (!release) throw new Error(`release ${id} vanished`);
+  return release;
+}
+
+async function freshSong(ctx: Context, id: number) {
+  ctx.loaders.catalog.song.clear(id);
+  const song = await ctx.loaders.catalog.song.load(id);
+  if (!song) throw new Error(`song ${id} vanished`);
+  return song;
+}

@@ -1,0 +1,54 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/open-db.ts';
+import type { CreditRow, ReleaseRow, SongRow, TrackRow } from '../../graphql/rows.ts';
+
+/**
+ * The public, member-independent part of catalog pages, kept across requests in this process:
+ * - release rows as guests see them (their counts may trail by up to RELEASE_TTL_MS; a member
+ *   always reads the row fresh, so the counts they just changed show on their next read);
+ * - release credits and track lists with their songs and credits (metadata edits show within
+ *   METADATA_TTL_MS; the product allows up to an hour).
+ * One cache per database handle, so test files and servers never share entries.
+ */
+export const RELEASE_TTL_MS = 30_000;
+export const METADATA_TTL_MS = 10 * 60_000;
+const MAX_ENTRIES = 20_000;
+
+export type TrackList = { tracks: TrackRow[]; songs: SongRow[]; credits: Map<number, CreditRow[]> };
+
+export type PublicCatalogCache = {
+  guestReleases: LRUCache<number, ReleaseRow>;
+  releaseCredits: LRUCache<number, CreditRow[]>;
+  trackLists: LRUCache<number, TrackList>;
+};
+
+const caches = new WeakMap<Db, PublicCatalogCache>();
+
+export function publicCatalogCache(db: Db): PublicCatalogCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = {
+      guestReleases: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
+      releaseCredits: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
+      trackLists: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
+    };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Makes two handles of one database (the main pool and the loaders' lookup pool) share one
+ * cache, so a write through either forgets what the loaders keep.
+ */
+export function shareCatalogCache(main: Db, lookup: Db): void {
+  caches.set(main, publicCatalogCache(lookup));
+}
+
+/** Drops what this process keeps of a release (after a metadata edit made through this server). */
+export function forgetRelease(db: Db, releaseId: number): void {
+  const cache = caches.get(db);
+  cache?.guestReleases.delete(releaseId);
+  cache?.releaseCredits.delete(releaseId);
+  cache?.trackLists.delete(releaseId);
+}

@@ -1,0 +1,31 @@
+import { LIMITS } from '@earmark/shared';
+import { builder, type Types } from '../../graphql/builder.ts';
+import { ListConnectionRef } from '../../graphql/connections.ts';
+import { itemRefOf } from '../../graphql/item-ref.ts';
+import { readPaging } from '../../graphql/paging.ts';
+import { ReleaseRef, SongRef } from '../../graphql/refs.ts';
+import type { ItemRow } from '../../graphql/rows.ts';
+import { listsContaining } from './queries.ts';
+
+type FieldBuilder<P extends ItemRow> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
+
+/** The lists an item is on, all of them, or only curator (not personal) or personal ones. */
+function listsField<P extends ItemRow>(t: FieldBuilder<P>, personal: boolean | null) {
+  return t.field({
+    type: ListConnectionRef,
+    args: {
+      offset: t.arg.int({ defaultValue: 0 }),
+      limit: t.arg.int({ defaultValue: LIMITS.listsPageSize }),
+    },
+    resolve: (item, args, ctx) =>
+      listsContaining(ctx.db, itemRefOf(item), personal, readPaging(args, LIMITS.listsPageSize)),
+  });
+}
+
+/** The lists tab of a release or song page. */
+function itemListsFields<P extends ItemRow>(t: FieldBuilder<P>) {
+  return { lists: listsField(t, null), curatorLists: listsField(t, false), userLists: listsField(t, true) };
+}
+
+builder.objectFields(ReleaseRef, itemListsFields);
+builder.objectFields(SongRef, itemListsFields);

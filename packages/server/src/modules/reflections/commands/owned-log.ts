@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { logs } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+import type { LogRow } from '../../../graphql/rows.ts';
+import type { Tx } from '../../listening/item-state-store.ts';
+
+export function logNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'That log does not exist.');
+}
+
+/** The log, locked for the rest of the transaction; NOT_FOUND when missing, FORBIDDEN when not the member's. */
+export async function lockOwnedLog(tx: Tx, userId: number, logId: number): Promise<LogRow> {
+  const [log] = await tx.select().from(logs).where(sql`${logs.id} = ${logId}`).for('update');
+  if (!log) throw logNotFound();
+  if (log.userId !== userId)
+    throw new AppError('FORBIDDEN', 'Only the member who wrote a log can change it.');
+  return log;
+}

@@ -1,0 +1,138 @@
+import {
+  ITEM_COLUMN_LOG_SORTS,
+  LIMITS,
+  type ListenFilter,
+  LOG_SORTS,
+  LOG_VIEWS,
+  type LogSortBy,
+  type LogView,
+} from '@earmark/shared';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import { logs, releases, songs } from '../../db/schema/index.ts';
+import { badUserInput } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { LogConnectionRef } from '../../graphql/connections.ts';
+import { ItemTypeEnum, ListenFilterEnum } from '../../graphql/enums.ts';
+import type { Page, Paging } from '../../graphql/paging.ts';
+import { readPaging } from '../../graphql/paging.ts';
+import { UserRef } from '../../graphql/refs.ts';
+import type { LogRow } from '../../graphql/rows.ts';
+
+export type DiaryFilter = {
+  ownerId: number;
+  viewerId: number | null;
+  view: LogView;
+  itemTypes: Array<'RELEASE' | 'SONG'>;
+  sortBy: LogSortBy;
+  /** Another member's diary, by whether the viewer has listened to each item. */
+  listenStatus: ListenFilter;
+};
+
+type ItemTable = typeof releases | typeof songs;
+
+/** The item table a sort on the item's own columns joins, when one item type is chosen. */
+function itemTable(f: DiaryFilter): ItemTable | null {
+  if (!ITEM_COLUMN_LOG_SORTS.includes(f.sortBy)) return null;
+  const [type] = f.itemTypes;
+  if (f.itemTypes.length !== 1 || !type)
+    throw badUserInput('sortBy', 'needs one item type: filter by type to sort by artist, title, or year');
+  return type === 'RELEASE' ? releases : songs;
+}
+
+function orderBy(sort: LogSortBy, i: ItemTable | null): SQL {
+  const artist = i ? sql`lower(${i.artistName})` : sql`null`;
+  const title = i ? sql`lower(${i.title})` : sql`null`;
+  const year = i ? sql`${i.year}` : sql`null`;
+  switch (sort) {
+    case 'DATE_OLDEST':
+      return sql`${logs.date} asc nulls first, ${logs.id} asc`;
+    case 'RATING_HIGHEST':
+      return sql`${logs.rating} desc nulls last, ${logs.id} desc`;
+    case 'RATING_LOWEST':
+      return sql`${logs.rating} asc nulls last, ${logs.id} asc`;
+    case 'ARTIST_NAME_ASC':
+      return sql`${artist} asc, ${title} asc, ${logs.id} asc`;
+    case 'ARTIST_NAME_DESC':
+      return sql`${artist} desc, ${title} desc, ${logs.id} desc`;
+    case 'TITLE_ASC':
+      return sql`${title} asc, ${logs.id} asc`;
+    case 'TITLE_DESC':
+      return sql`${title} desc, ${logs.id} desc`;
+    case 'YEAR_NEWEST':
+      return sql`${year} desc nulls last, ${logs.id} desc`;
+    case 'YEAR_OLDEST':
+      return sql`${year} asc nulls last, ${logs.id} asc`;
+    default:
+      // The index logs_user_date_idx reads this order.
+      return sql`${logs.date} desc nulls last, ${logs.id} desc`;
+  }
+}
+
+function conditions(f: DiaryFilter): SQL {
+  const parts: SQL[] = [sql`${logs.userId} = ${f.ownerId}`];
+  if (f.view === 'DIARY') parts.push(sql`${logs.date} is not null`);
+  else
+    parts.push(
+      sql`(coalesce(btrim(${logs.review}), '') <> '' or coalesce(btrim(${logs.gratitude}), '') <> '')`,
+    );
+  if (f.itemTypes.length === 1) parts.push(sql`${logs.itemType} = ${f.itemTypes[0]}`);
+  if (f.listenStatus !== 'ALL' && f.viewerId !== null && f.viewerId !== f.ownerId) {
+    const heard = sql`(exists (select 1 from user_releases v where v.user_id = ${f.viewerId}
+        and v.release_id = ${logs.releaseId} and v.checked_at is not null)
+      or exists (select 1 from user_songs v where v.user_id = ${f.viewerId}
+        and v.song_id = ${logs.songId} and v.checked_at is not null))`;
+    parts.push(f.listenStatus === 'LISTENED' ? heard : sql`not ${heard}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** One page of a member's diary or writings, and how many logs the view holds: two statements. */
+export async function diaryPage(db: Db, f: DiaryFilter, { offset, limit }: Paging): Promise<Page<LogRow>> {
+  const table = itemTable(f);
+  const where = conditions(f);
+  const base = db.select({ log: logs }).from(logs);
+  const joined = table
+    ? base.innerJoin(table, eq(table.id, table === releases ? logs.releaseId : logs.songId))
+    : base;
+  const [rows, totalCount] = await Promise.all([
+    joined.where(where).orderBy(orderBy(f.sortBy, table)).limit(limit).offset(offset),
+    db.$count(logs, where),
+  ]);
+  return { nodes: rows.map((row) => row.log), totalCount, offset };
+}
+
+export const LogViewEnum = builder.enumType('LogView', { values: LOG_VIEWS });
+export const LogSortByEnum = builder.enumType('LogSortBy', { values: LOG_SORTS });
+
+/** A member's diary (dated logs) or writings (logs with a review or gratitude), 20 a page. */
+builder.objectFields(UserRef, (t) => ({
+  logs: t.field({
+    type: LogConnectionRef,
+    args: {
+      type: t.arg({ type: LogViewEnum, defaultValue: 'DIARY' }),
+      itemTypes: t.arg({ type: [ItemTypeEnum] }),
+      sortBy: t.arg({ type: LogSortByEnum, defaultValue: 'DATE_NEWEST' }),
+      currentUserListenStatusFilter: t.arg({ type: ListenFilterEnum, defaultValue: 'ALL' }),
+      offset: t.arg.int({ defaultValue: 0 }),
+      limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
+    },
+    resolve: async (user, args, ctx) => {
+      // A member who blocked the viewer keeps their diary from them.
+      if ((await ctx.loaders.social.blockedViewer.load(user.id)) !== null)
+        return { nodes: [], totalCount: 0, offset: 0 };
+      return diaryPage(
+        ctx.db,
+        {
+          ownerId: user.id,
+          viewerId: ctx.viewer?.id ?? null,
+          view: args.type ?? 'DIARY',
+          itemTypes: [...new Set(args.itemTypes ?? [])],
+          sortBy: args.sortBy ?? 'DATE_NEWEST',
+          listenStatus: args.currentUserListenStatusFilter ?? 'ALL',
+        },
+        readPaging(args, LIMITS.activityPageSize),
+      );
+    },
+  }),
+}));

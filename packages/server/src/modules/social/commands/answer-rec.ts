@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/open-db.ts';
+import { selectRows } from '../../../db/select-rows.ts';
+import { AppError } from '../../../errors.ts';
+import type { Tx } from '../../listening/item-state-store.ts';
+
+type LockedRec = { recipientId: number; recommenderId: number | null; respondedAt: Date | null };
+
+/** Locks a recommendation its recipient answers: unknown → NOT_FOUND, someone else's → FORBIDDEN. */
+async function lockOwnRec(tx: Tx, memberId: number, recId: number): Promise<LockedRec> {
+  const [rec] = await selectRows<LockedRec>(
+    tx as Db,
+    sql`select recipient_id as "recipientId", recommender_id as "recommenderId", responded_at as "respondedAt"
+      from recommendations where id = ${recId} for update`,
+  );
+  if (!rec) throw new AppError('NOT_FOUND', 'That recommendation does not exist.');
+  if (rec.recipientId !== memberId)
+    throw new AppError('FORBIDDEN', 'Only the member a recommendation was sent to can answer it.');
+  return rec;
+}
+
+/**
+ * The recipient's response (free text, already checked): stored on the recommendation, and the
+ * recommender is notified the first time. Answering again replaces the text.
+ */
+export async function respondToRec(db: Db, memberId: number, recId: number, response: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rec = await lockOwnRec(tx, memberId, recId);
+    await tx.execute(
+      sql`update recommendations set response = ${response}, responded_at = now() where id = ${recId}`,
+    );
+    if (rec.respondedAt === null && rec.recommenderId !== null)
+      await tx.execute(
+        sql`insert into notifications (user_id, kind, recommendation_id)
+          values (${rec.recommenderId}, 'RESPONDED', ${recId})`,
+      );
+  });
+}
+
+/** The recipient declines: the recommendation leaves their Recs For You. Declining twice changes nothing. */
+export async function declineRec(db: Db, memberId: number, recId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnRec(tx, memberId, recId);
+    await tx.execute(
+      sql`update recommendations set declined_at = now() where id = ${recId} and declined_at is null`,
+    );
+  });
+}
+
+/**
+ * Marks the member's notifications seen. Every id must be the member's own (else FORBIDDEN) and
+ * exist (else NOT_FOUND); then all change, or none.
+ */
+export async function markNotificationsViewed(db: Db, memberId: number, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const idArray = `{${unique.join(',')}}`;
+  await db.transaction(async (tx) => {
+    const owners = await selectRows<{ userId: number }>(
+      tx as Db,
+      sql`select user_id as "userId" from notifications where id = any(${idArray}::int[])`,
+    );
+    if (owners.some((row) => row.userId !== memberId))
+      throw new AppError('FORBIDDEN', 'You can only mark your own notifications as seen.');
+    if (owners.length !== unique.length) throw new AppError('NOT_FOUND', 'That notification does not exist.');
+    await tx.execute(
+      sql`update notifications set viewed_at = now()
+        where id = any(${idArray}::int[]) and user_id = ${memberId} and viewed_at is null`,
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/open-db.ts';
+import { selectRows } from '../../../db/select-rows.ts';
+import { AppError } from '../../../errors.ts';
+import type { Tx } from '../../listening/item-state-store.ts';
+
+export type RecommendItemInput = {
+  recommenderId: number;
+  recommendeeIds: number[];
+  itemType: 'RELEASE' | 'SONG';
+  itemId: number;
+  explanation: string | null;
+};
+
+/** The most recipients one recommendation may have. */
+export const MAX_RECOMMENDEES = 50;
+
+/**
+ * Recommends an item to friends (members who follow the recommender and whom the recommender
+ * follows), inside the caller's transaction: one recommendation and one notification per
+ * recipient. Anyone who is not a friend refuses the whole call (FORBIDDEN, nothing written).
+ * Answers the new recommendations' ids.
+ */
+export async function recommendItem(tx: Tx, input: RecommendItemInput): Promise<number[]> {
+  const recipients = [...new Set(input.recommendeeIds)];
+  if (recipients.length === 0) return [];
+  if (recipients.length > MAX_RECOMMENDEES)
+    throw new AppError('BAD_USER_INPUT', `recommendeeIds may name at most ${MAX_RECOMMENDEES} members.`, {
+      field: 'recommendeeIds',
+    });
+  // An array literal of whole numbers travels the same on node-postgres and PGlite.
+  const idArray = `{${recipients.join(',')}}`;
+  const friends = await selectRows<{ id: number }>(
+    tx as Db,
+    sql`select f.followee_id as id from follows f
+      join follows back on back.follower_id = f.followee_id and back.followee_id = f.follower_id
+      where f.follower_id = ${input.recommenderId} and f.followee_id = any(${idArray}::int[])`,
+  );
+  if (friends.length !== recipients.length)
+    throw new AppError('FORBIDDEN', 'You can only recommend to friends (members who follow you back).');
+  const column = input.itemType === 'RELEASE' ? sql`release_id` : sql`song_id`;
+  const created = await selectRows<{ id: number }>(
+    tx as Db,
+    sql`with recs as (
+        insert into recommendations (recipient_id, recommender_id, item_type, ${column}, explanation)
+        select recipient, ${input.recommenderId}, ${input.itemType}, ${input.itemId}, ${input.explanation}
+        from unnest(${idArray}::int[]) as recipient
+        returning id, recipient_id
+      ), notes as (
+        insert into notifications (user_id, kind, recommendation_id)
+        select recipient_id, 'RECOMMENDED', id from recs
+      )
+      select id from recs order by id`,
+  );
+  return created.map((row) => row.id);
+}

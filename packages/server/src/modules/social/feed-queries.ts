@@ -1,0 +1,128 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import { selectRows } from '../../db/select-rows.ts';
+import { badUserInput } from '../../errors.ts';
+import type { Page, Paging } from '../../graphql/paging.ts';
+import type { ActivityRow } from '../../graphql/rows.ts';
+
+/** Where a page of the feed starts: just after this activity, in feed order. */
+export type FeedCursor = { micros: string; itemType: 'RELEASE' | 'SONG'; userId: number; itemId: number };
+
+/** A feed row keeps its check time to the microsecond (a Date holds milliseconds) for its cursor. */
+export type FeedActivityRow = ActivityRow & { micros?: string };
+
+/** The feed's order: newest check first, then releases before songs, member id, item id descending. */
+export function cursorOf(activity: FeedActivityRow): string {
+  const micros = activity.micros ?? String(activity.checkedAt.getTime() * 1000);
+  return [micros, activity.itemType, activity.userId, activity.itemId].join('|');
+}
+
+export function parseCursor(raw: string): FeedCursor {
+  const [micros = '', type, user, item] = raw.split('|');
+  const userId = Number(user);
+  const itemId = Number(item);
+  if (
+    !/^\d{1,17}$/.test(micros) ||
+    (type !== 'RELEASE' && type !== 'SONG') ||
+    !Number.isSafeInteger(userId) ||
+    !Number.isSafeInteger(itemId)
+  )
+    throw badUserInput('before', 'is not a cursor this feed gave');
+  return { micros, itemType: type, userId, itemId };
+}
+
+type RawActivity = Omit<FeedActivityRow, 'checkedAt'> & { checkedAt: Date | string };
+
+/**
+ * The rows of one followee's table after the cursor: the index (user_id, checked_at desc, item id
+ * desc) is entered at the cursor's time, and ties on that exact time are settled in feed order.
+ */
+function afterCursor(type: 'RELEASE' | 'SONG', itemColumn: SQL, cursor: FeedCursor | null): SQL {
+  if (!cursor) return sql`true`;
+  const at = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
+  const sameTime =
+    type === cursor.itemType
+      ? sql`(user_id > ${cursor.userId} or (user_id = ${cursor.userId} and ${itemColumn} < ${cursor.itemId}))`
+      : type > cursor.itemType
+        ? sql`true`
+        : sql`false`;
+  return sql`checked_at <= ${at} and (checked_at < ${at} or ${sameTime})`;
+}
+
+/**
+ * The latest checks of everyone a member follows, in two passes over each followee's own index
+ * (user_id, checked_at desc, item id desc): first each followee's newest check, whose depth-th
+ * newest bounds the page from below (at least a page of checks is that recent); then each
+ * followee's checks since that bound, merged and cut. The work grows with the number followed,
+ * never with how much activity exists. Keyset paging (`before`) keeps the
+ * depth at one page however far the reader scrolls. The total is the followees' check counters.
+ */
+export async function friendsActivity(
+  db: Db,
+  memberId: number,
+  { offset, limit }: Paging,
+  cursor: FeedCursor | null,
+): Promise<Page<FeedActivityRow>> {
+  const skip = cursor ? 0 : offset;
+  const depth = skip + limit;
+  const releaseAfter = afterCursor('RELEASE', sql`release_id`, cursor);
+  const songAfter = afterCursor('SONG', sql`song_id`, cursor);
+  const [rows, totals] = await Promise.all([
+    selectRows<RawActivity>(
+      db,
+      sql`with followees as materialized (
+          select followee_id as id from follows where follower_id = ${memberId}
+        ), newest as (
+          select n.at from followees f cross join lateral (
+            select checked_at as at from user_releases
+            where user_id = f.id and checked_at is not null and ${releaseAfter}
+            order by checked_at desc nulls last, release_id desc nulls last limit 1) n
+          union all
+          select n.at from followees f cross join lateral (
+            select checked_at as at from user_songs
+            where user_id = f.id and checked_at is not null and ${songAfter}
+            order by checked_at desc nulls last, song_id desc nulls last limit 1) n
+        ), bound as (
+          select coalesce((select at from newest order by at desc offset ${depth - 1} limit 1),
+            '-infinity'::timestamptz) as at
+        )
+        select * from (
+          select a.* from followees f cross join lateral (
+            select 'RELEASE' as "itemType", release_id as "itemId", user_id as "userId",
+              checked_at as "checkedAt", rating,
+              (extract(epoch from checked_at) * 1000000)::bigint::text as micros
+            from user_releases
+            where user_id = f.id and checked_at is not null and checked_at >= (select at from bound)
+              and ${releaseAfter}
+            order by checked_at desc nulls last, release_id desc nulls last limit ${depth}
+          ) a
+          union all
+          select a.* from followees f cross join lateral (
+            select 'SONG' as "itemType", song_id as "itemId", user_id as "userId",
+              checked_at as "checkedAt", rating,
+              (extract(epoch from checked_at) * 1000000)::bigint::text as micros
+            from user_songs
+            where user_id = f.id and checked_at is not null and checked_at >= (select at from bound)
+              and ${songAfter}
+            order by checked_at desc nulls last, song_id desc nulls last limit ${depth}
+          ) a
+        ) feed
+        order by "checkedAt" desc, "itemType", "userId", "itemId" desc
+        offset ${skip} limit ${limit}`,
+    ),
+    selectRows<{ total: number }>(
+      db,
+      sql`select coalesce(sum(u.number_of_checks), 0)::int as total
+        from follows f join users u on u.id = f.followee_id where f.follower_id = ${memberId}`,
+    ),
+  ]);
+  return {
+    nodes: rows.map((row) => ({
+      ...row,
+      rating: row.rating === null ? null : Number(row.rating),
+      checkedAt: new Date(row.checkedAt),
+    })),
+    totalCount: totals[0]?.total ?? 0,
+    offset,
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { buildServer } from '../src/server.ts';
+import { useTestServer } from './test-server.ts';
+
+const server = useTestServer();
+let app: FastifyInstance;
+
+/** A built app in miniature: index.html and the manifest Vite writes beside it. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'earmark-preload-'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_Stack-1.js': { file: 'assets/Stack-1.js' },
+    'src/modules/releases/pages/ReleasePage.tsx': {
+      file: 'assets/ReleasePage-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_react-1.js', '_Stack-1.js'],
+      css: ['assets/ReleasePage-1.css'],
+    },
+  };
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+beforeAll(async () => {
+  app = await buildServer({
+    config: { ...loadConfig({}), webDistDir: fakeBuild() },
+    db: server.current.db,
+    logger: false,
+  });
+});
+afterAll(async () => app.close());
+
+describe('route preloads in index.html', () => {
+  it("names a first-screen route's page chunk, its own imports and its stylesheet, not the entry's", async () => {
+    const page = await app.inject({ method: 'GET', url: '/releases/12?x=1' });
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ReleasePage-1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Stack-1.js">');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/ReleasePage-1.css">');
+    expect(page.body).not.toContain('react-1.js');
+    expect(page.body).not.toContain('index-1.js');
+  });
+
+  it('leaves other routes, and routes whose page is missing from the build, as they were', async () => {
+    for (const url of ['/faq', '/artists/3', '/']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('modulepreload');
+    }
+  });
+});
