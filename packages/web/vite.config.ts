@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocumentImports } from './build-tools/graphqlDocumentImports.ts';
+import { appShell } from './build-tools/serviceWorker.ts';
 
 const apiTarget = process.env.EARMARK_API_URL ?? 'http://localhost:3000';
 
@@ -21,12 +23,20 @@ export default defineConfig({
     // Brotli and gzip copies of every text asset beside it, served as they are by the server
     // (@fastify/static preCompressed): no compression work per request, the smallest files.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.html$/] }),
+    // The service worker (/sw.js) and the web app manifest: see build-tools/serviceWorker.ts.
+    VitePWA(appShell),
   ],
+  // Which build a browser runs (html[data-build]); unset for an ordinary build.
+  define: { __EARMARK_BUILD__: JSON.stringify(process.env.EARMARK_BUILD_ID ?? '') },
   server: {
     proxy: {
       '/graphql': apiTarget,
       '/covers': apiTarget,
       '/healthz': apiTarget,
+      '/subscription-plans': apiTarget,
+      '/create-checkout-session': apiTarget,
+      '/create-portal-session': apiTarget,
+      '/get-checkout-session': apiTarget,
     },
   },
   build: {

@@ -7,7 +7,7 @@ import { useAnonymousSession } from './hooks/useAnonymousSession';
 type Props = { children: ReactNode };
 
 /**
- * Nothing renders until the current user has loaded (member-experience §2). Later refetches (after
+ * Nothing renders until the current user has loaded. Later refetches (after
  * login, logout or a store reset) keep the app mounted so forms do not lose what was typed.
  */
 export function CurrentUserGate({ children }: Props) {

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The text of member-experience §8; a trailing period of the message is dropped to avoid "..". */
+/** The app's error text ("We're sorry, an error occurred: …"); a trailing period of the message is dropped to avoid "..". */
 export function errorMessage(error: unknown): string {
   let message: string;
   if (isRouteErrorResponse(error)) message = error.statusText || String(error.status);

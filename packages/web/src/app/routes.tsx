@@ -4,7 +4,7 @@ import { AppLayout } from './layout/AppLayout';
 import * as Page from './pages';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
-/** Every route of member-experience §2 and technical-contract §2. */
+/** Every route of the app; each page is its own lazy chunk (pages.ts). */
 export const appRoutes: RouteObject[] = [
   {
     element: (

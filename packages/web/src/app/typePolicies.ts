@@ -48,6 +48,7 @@ export const typePolicies: TypePolicies = {
   },
   Release: { fields: itemPageConnections() },
   Song: { fields: itemPageConnections() },
+  List: { fields: { items: offsetConnection(['sortBy', 'currentUserListenStatusFilter', 'all']) } },
   // A credit carries the artist's id but its join phrase belongs to one release: never normalize it.
   ArtistCredit: { keyFields: false },
   PageInfo: { keyFields: false },

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { startAnonymousSession } from '../../modules/accounts/guest/anonymousSession';
 
 /**
- * The anonymous-session action that runs once when, after loading, no member is signed in
- * (member-experience §2): see startAnonymousSession (a dead stored token is cleared, the guest's
- * local checks are loaded).
+ * The anonymous-session action that runs once when, after loading, no member is signed in: see
+ * startAnonymousSession (a dead stored token is cleared, the guest's local checks are loaded).
  */
 export function useAnonymousSession(isGuest: boolean): void {
   const hasRun = useRef(false);

@@ -4,11 +4,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser';
 import { useScrollToTop } from '../hooks/useScrollToTop';
+import { ItemFeatures } from '../ItemFeatures';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { MonthlyBanner } from './MonthlyBanner';
 import { TopBar } from './TopBar';
 
+// A past-due supporter's prompt: members only, loaded after the first paint.
+const PastDuePrompt = lazy(() =>
+  import('../../modules/subscribe/components/PastDuePrompt').then((m) => ({ default: m.PastDuePrompt })),
+);
 // The drawer only loads once a small-screen visitor opens it.
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 // Only members have a session to expire; the dialog (and the modal code) loads after the first paint.
@@ -30,36 +35,43 @@ export function AppLayout() {
   }
 
   return (
-    <div className={classes.shell}>
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to content
-      </a>
-      <header className={classes.header}>
-        <TopBar drawerOpened={drawerOpened} onToggleDrawer={handleToggleDrawer} />
-      </header>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer opened={drawerOpened} onClose={close} />
-        </Suspense>
-      )}
-      <MonthlyBanner />
-      <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Suspense
-          fallback={
-            <Center py={120}>
-              <Loader aria-label="Loading page" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      {member && (
-        <Suspense fallback={null}>
-          <SessionExpiryDialog />
-        </Suspense>
-      )}
-    </div>
+    <ItemFeatures>
+      <div className={classes.shell}>
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </a>
+        <header className={classes.header}>
+          <TopBar drawerOpened={drawerOpened} onToggleDrawer={handleToggleDrawer} />
+        </header>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <MobileNavDrawer opened={drawerOpened} onClose={close} />
+          </Suspense>
+        )}
+        {member && (
+          <Suspense fallback={null}>
+            <PastDuePrompt />
+          </Suspense>
+        )}
+        <MonthlyBanner />
+        <main id="main-content" tabIndex={-1} className={classes.main}>
+          <Suspense
+            fallback={
+              <Center py={120}>
+                <Loader aria-label="Loading page" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        {member && (
+          <Suspense fallback={null}>
+            <SessionExpiryDialog />
+          </Suspense>
+        )}
+      </div>
+    </ItemFeatures>
   );
 }

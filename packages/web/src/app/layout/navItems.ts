@@ -18,7 +18,7 @@ export type NavItem = {
 
 type Viewer = { isSupporter: boolean } | null;
 
-/** The resources menu of the top bar (member-experience §2, Top bar). */
+/** The resources menu of the top bar. */
 export function resourceItems(viewer: Viewer): NavItem[] {
   const items: NavItem[] = [
     { label: 'Community Chat', to: COMMUNITY_CHAT_URL, external: true, Icon: IconBrandDiscord },

@@ -13,7 +13,7 @@ import type { NavItem } from './navItems';
 
 type Member = { username: string; isAdmin: boolean };
 
-/** The avatar menu, in the order of member-experience §2 (Top bar). */
+/** The avatar menu: Admin (admins only), Profile, …, Log Out. */
 export function userMenuItems(member: Member): NavItem[] {
   const items: NavItem[] = [
     { label: 'Profile', to: ROUTES.user(member.username), Icon: IconUser },

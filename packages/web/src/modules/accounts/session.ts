@@ -13,7 +13,7 @@ export function readSessionExpiry(): Date | null {
   }
 }
 
-/** The session warning shows within 10 minutes of the end (technical-contract §9). */
+/** The session warning shows within 10 minutes of the end. */
 export function isExpiringSoon(expiresAt: Date | null, now: Date, warningMinutes: number): boolean {
   return expiresAt !== null && expiresAt.getTime() - now.getTime() <= warningMinutes * 60_000;
 }

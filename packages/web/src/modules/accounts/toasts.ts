@@ -1,7 +1,7 @@
 import { TOAST_MS } from '@earmark/shared';
 import { notifications } from '@mantine/notifications';
 
-/** member-experience §8: the welcome after signup, 7 s. */
+/** The welcome after signup, shown for 7 s. */
 export function showWelcomeToast(): void {
   notifications.show({
     title: 'Welcome to Earmark!',

@@ -4,5 +4,4 @@ export { ItemListsPanel, moreListsVariables } from './components/ItemListsPanel'
 export { LogsPanel } from './components/LogsPanel';
 export { ReleaseCard } from './components/ReleaseCard';
 export { default as releaseCardClasses } from './components/ReleaseCard.module.css';
-export { USERS_PAGE_SIZE, UsersPanel } from './components/UsersPanel';
 export { useUsersTabParams } from './hooks/useUsersTabParams';

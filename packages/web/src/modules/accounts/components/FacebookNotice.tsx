@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
 
-/** Facebook login is gone (member-experience §1): those members ask support for a password. */
+/** Facebook login is gone: those members ask support for a password. */
 export function FacebookNotice() {
   return (
     <Alert

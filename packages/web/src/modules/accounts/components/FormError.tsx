@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 
 type Props = { message: string | null };
 
-/** The server's message for a refused login, signup or reset (member-experience §8). */
+/** The server's message for a refused login, signup or reset. */
 export function FormError({ message }: Props) {
   if (!message) return null;
   return (

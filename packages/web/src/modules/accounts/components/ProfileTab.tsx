@@ -17,7 +17,7 @@ export type Profile = {
 };
 type Props = { profile: Profile };
 
-/** Settings, Profile tab (member-experience §5): username ≤ 50, names ≤ 50, website URL ≤ 255, bio. */
+/** Settings, Profile tab: username ≤ 50, names ≤ 50, website URL ≤ 255, bio. */
 export function ProfileTab({ profile }: Props) {
   const [updateUser, { loading }] = useMutation(UpdateUserMutation);
   const [error, setError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { isExpiringSoon, readSessionExpiry } from '../session';
 
 /**
- * "Session Expiring Soon" (technical-contract §2): opens when the stored session ends within 10
+ * "Session Expiring Soon": opens when the stored session ends within 10
  * minutes, checked at load and every 60 s while a member is signed in.
  */
 export function SessionExpiryDialog() {

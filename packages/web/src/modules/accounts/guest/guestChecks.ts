@@ -1,6 +1,5 @@
 /**
- * A guest's checks, kept in local storage as id lists of releases and songs (technical-contract
- * §4, Guest checks) and sent with one checkItems call right after signup.
+ * A guest's checks, kept in local storage as id lists of releases and songs and sent with one checkItems call right after signup.
  */
 export const GUEST_CHECKS_KEY = 'earmark.guestChecks';
 

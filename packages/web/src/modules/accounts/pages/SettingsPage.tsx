@@ -5,6 +5,7 @@ import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { PanelError } from '../../../ui/PanelError';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { ManageSubscription, useCheckoutReturn } from '../../subscribe';
 import { AccountTab } from '../components/AccountTab';
 import { PreferencesTab } from '../components/PreferencesTab';
 import { ProfileTab } from '../components/ProfileTab';
@@ -21,6 +22,7 @@ export function SettingsPage() {
   const { data, loading, error } = useQuery(CurrentUserForSettingsQuery, { skip: !member });
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'profile';
   const fromCheckout = params.has('session_id');
+  useCheckoutReturn(member ? params.get('session_id') : null);
 
   function handleTabChange(value: string | null) {
     const next = new URLSearchParams(params);
@@ -53,6 +55,7 @@ export function SettingsPage() {
           Your subscription is being set up; your supporter badge appears as soon as the payment is confirmed.
         </Alert>
       )}
+      <ManageSubscription />
       {error && <PanelError error={error} />}
       {loading || !user ? (
         !error && (

@@ -1,15 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { Center, Container, Loader, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/usePageMeta';
 import { NotFound } from '../../../ui/NotFound';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { AdminHome } from '../components/AdminHome';
+import { MatchQueue } from '../components/MatchQueue';
+import { ReleasesToCreate } from '../components/ReleasesToCreate';
+import { VerifyQueue } from '../components/VerifyQueue';
+import { AdminViewerQuery } from '../graphql/AdminQueries';
 
-/** The admin area, for admins only; everyone else sees a plain not-found page. */
+const TABS = [
+  { value: 'stats', label: 'Statistics', adminOnly: true },
+  { value: 'releases', label: 'Releases to create', adminOnly: true },
+  { value: 'match', label: 'Match', adminOnly: false },
+  { value: 'verify', label: 'Verify', adminOnly: false },
+] as const;
+
+/** /admin/*: statistics and the releases to create for admins; matching and verifying for support. */
 export function AdminPage() {
-  const member = useCurrentUser();
-  if (!member?.isAdmin) return <NotFound />;
+  usePageMeta({ title: 'Admin' });
+  const { '*': rest = '' } = useParams();
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<'release' | 'recording'>('release');
+  const { data, loading } = useQuery(AdminViewerQuery, { fetchPolicy: 'cache-and-network' });
+  const viewer = data?.currentUser;
+  if (loading && !viewer)
+    return (
+      <Center py={120}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (!viewer || (!viewer.isAdmin && !viewer.isSupport))
+    return <NotFound title="Not allowed" message="This page is for the Earmark team only." />;
+  const tabs = TABS.filter((tab) => viewer.isAdmin || !tab.adminOnly);
+  // /admin is the first tab the member may see (statistics for admins, matching for support).
+  const section = rest.split('/')[0] || tabs[0]?.value;
+  const active = tabs.find((tab) => tab.value === section)?.value ?? tabs[0]?.value ?? 'match';
   return (
-    <PlaceholderPage
-      title="Admin"
-      description="Metadata matching and verification tools for the Earmark team."
-    />
+    <Container py="xl">
+      <Stack gap="md">
+        <Title order={1}>Admin</Title>
+        <Tabs
+          value={active}
+          onChange={(value) => navigate(value === tabs[0]?.value ? '/admin' : `/admin/${value}`)}
+        >
+          <Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        {(active === 'match' || active === 'verify') && (
+          <SegmentedControl
+            aria-label="What to work on"
+            value={kind}
+            onChange={(value) => setKind(value as 'release' | 'recording')}
+            data={[
+              { value: 'release', label: 'Releases' },
+              { value: 'recording', label: 'Recordings' },
+            ]}
+          />
+        )}
+        {active === 'stats' && <AdminHome />}
+        {active === 'releases' && <ReleasesToCreate />}
+        {active === 'match' && <MatchQueue key={kind} kind={kind} />}
+        {active === 'verify' && <VerifyQueue key={kind} kind={kind} />}
+      </Stack>
+    </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { USERS_PAGE_SIZE, UsersPanel, useUsersTabParams } from '../../releases';
+import { useUsersTabParams } from '../../releases';
+import { USERS_PAGE_SIZE, UsersPanel } from '../../social';
 import { ArtistUsersQuery } from '../graphql/ArtistUsers';
 
 const NO_STATUSES = ['favorited'] as const;

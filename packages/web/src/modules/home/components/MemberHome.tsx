@@ -1,20 +1,19 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { CommunityActivitySection } from './CommunityActivitySection';
 import { FeaturedListsSection } from './FeaturedListsSection';
+import { FriendsActivitySection } from './FriendsActivitySection';
 import { NewestAlbumsSection } from './NewestAlbumsSection';
 import { RecentReviewsSection } from './RecentReviewsSection';
 
 type Props = { username: string };
 
-/**
- * The signed-in home. Recent Activity From Friends joins above the community section once the
- * friends feed exists; it is shown only when there is any.
- */
+/** The signed-in home: friends' activity (when there is any), the community's, newest albums, reviews, lists. */
 export function MemberHome({ username }: Props) {
   return (
     <Container py="xl">
       <Stack gap={48}>
         <Title order={1}>welcome back, @{username}</Title>
+        <FriendsActivitySection />
         <CommunityActivitySection />
         <NewestAlbumsSection />
         <RecentReviewsSection />

@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { IconClock, IconStarHalfFilled } from '@tabler/icons-react';
 import type { ActionItem } from '../actionItem';
 import { useItemActions } from '../hooks/useItemActions';
+import { useItemExtras } from '../itemExtras';
 import { ActionButton } from './ActionButton';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import { ItemRateModal } from './ItemRateModal';
@@ -12,6 +13,7 @@ type Props = { item: ActionItem; compact?: boolean };
 /** The listening buttons of a release or song page, with the item menu and the rate modal. */
 export function ItemActions({ item, compact = false }: Props) {
   const actions = useItemActions(item);
+  const extras = useItemExtras();
   const { checked, status, toggle, favoriteBusy } = actions;
 
   return (
@@ -37,6 +39,7 @@ export function ItemActions({ item, compact = false }: Props) {
           onClick={actions.openRate}
         />
       )}
+      {!compact && extras.buttons?.(item)}
       <ItemActionsMenu
         item={item}
         checked={checked}

@@ -14,6 +14,7 @@ import {
   IconThumbUp,
 } from '@tabler/icons-react';
 import type { ActionItem } from '../actionItem';
+import { useItemExtras } from '../itemExtras';
 import { toggleAction } from '../toggles';
 
 type Props = {
@@ -37,6 +38,7 @@ async function copyLink(path: string) {
 
 /** The item menu: Listen, Reflect, Organize, Share and the metadata database. */
 export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onRate, label }: Props) {
+  const extras = useItemExtras();
   const toggle = (key: Parameters<typeof toggleAction>[1]) => {
     onAction(key, toggleAction(item, key, checked));
   };
@@ -63,6 +65,7 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
           </Menu.Item>
         )}
         <Menu.Label>Reflect</Menu.Label>
+        {extras.menu?.reflect?.(item)}
         <Menu.Item leftSection={<IconStarHalfFilled size={14} />} onClick={onRate}>
           {item.currentUserRating ? `Rated ${item.currentUserRating}` : 'Rate'}
         </Menu.Item>
@@ -83,7 +86,9 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
         >
           {item.currentUserHasFavorited ? 'Favorited' : 'Favorite'}
         </Menu.Item>
+        {extras.menu?.organize?.(item)}
         <Menu.Label>Share</Menu.Label>
+        {extras.menu?.share?.(item)}
         <Menu.Item leftSection={<IconLink size={14} />} onClick={() => void copyLink(item.link)}>
           Copy link
         </Menu.Item>
@@ -101,6 +106,7 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
             </Menu.Item>
           </>
         )}
+        {extras.menu?.metadata?.(item)}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,7 +1,56 @@
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useQuery } from '@apollo/client/react';
+import { Container, Skeleton, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { NotFound } from '../../../ui/NotFound';
+import { PanelError } from '../../../ui/PanelError';
+import { RouteTabs, resolveTab } from '../../../ui/RouteTabs';
+import { ListHeader } from '../components/ListHeader';
+import { ListItemsTab } from '../components/ListItemsTab';
+import { ListUsersTab } from '../components/ListUsersTab';
+import { ListForListPageQuery } from '../graphql/ListForListPage';
 
+const TABS = [
+  { value: 'items', label: 'Items' },
+  { value: 'users', label: 'Users' },
+] as const;
+
+/** /lists/{id} and /lists/{id}/{items|users}. */
 export function ListPage() {
+  const { id = '', tab } = useParams();
+  const { data, error, loading } = useQuery(ListForListPageQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.list;
+  usePageMeta({
+    title: list?.name ?? 'List',
+    description: list ? `${list.name}, a list by ${list.createdBy} on Earmark.` : undefined,
+  });
+  if (!loading && !error && data && !list) {
+    return <NotFound title="List not found" message="This list does not exist." />;
+  }
+  const active = resolveTab(TABS, tab);
   return (
-    <PlaceholderPage title="List" description="See every item of this list, with your progress through it." />
+    <Container py="xl" size="lg">
+      <Stack gap="xl">
+        {error && !list && <PanelError error={error} />}
+        {list ? (
+          <ListHeader list={list} />
+        ) : (
+          !error && <Skeleton height={220} radius="md" aria-label="Loading" />
+        )}
+        {list && (
+          <div>
+            <RouteTabs tabs={TABS} active={active} basePath={`/lists/${list.id}`} />
+            {active === 'items' ? (
+              <ListItemsTab listId={list.id} ranked={list.isRanked} sections={list.sections} />
+            ) : (
+              <ListUsersTab listId={list.id} />
+            )}
+          </div>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -1,16 +1,27 @@
+import { useQuery } from '@apollo/client/react';
 import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { CurrentUserForNotificationsQuery } from '../graphql/CurrentUserForNotifications';
 
 // The drawer (and its modal machinery) loads on the first open.
 const NotificationsDrawer = lazy(() =>
   import('./NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })),
 );
 
+/** How often the bell asks for unseen notifications: a new one shows within this time, no reload. */
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
+/** The top bar's bell: green with a thicker border while there are unseen notifications. */
 export function NotificationsBell() {
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
+  const { data } = useQuery(CurrentUserForNotificationsQuery, {
+    pollInterval: NOTIFICATIONS_POLL_MS,
+    skipPollAttempt: () => document.visibilityState === 'hidden',
+  });
+  const unseen = data?.currentUser?.unseenNotificationsCount ?? 0;
 
   function handleOpen() {
     setUsed(true);
@@ -20,12 +31,15 @@ export function NotificationsBell() {
   return (
     <>
       <ActionIcon
-        variant="default"
+        variant={unseen > 0 ? 'light' : 'default'}
+        color={unseen > 0 ? 'green' : undefined}
         radius="xl"
         size={36}
         onClick={handleOpen}
-        aria-label="Notifications"
+        aria-label={unseen > 0 ? `Notifications (${unseen} new)` : 'Notifications'}
         title="Notifications"
+        data-unseen={unseen > 0 || undefined}
+        style={unseen > 0 ? { border: '2px solid var(--mantine-color-green-6)' } : undefined}
       >
         <IconBell size={18} aria-hidden />
       </ActionIcon>

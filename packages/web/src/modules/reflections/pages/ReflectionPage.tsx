@@ -1,10 +1,45 @@
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useQuery } from '@apollo/client/react';
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { ROUTES } from '../../../lib/links';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { NotFound } from '../../../ui/NotFound';
+import { PanelError } from '../../../ui/PanelError';
+import { ReflectionCard } from '../components/ReflectionCard';
+import { LogQuery } from '../graphql/logQuery';
 
+/** /reflections/{id}: one reflection with its item, writing and upvotes. */
 export function ReflectionPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, loading } = useQuery(LogQuery, { variables: { id } });
+  const log = data?.log;
+  const item = log?.item;
+  const title =
+    item && 'title' in item ? `Reflection on ${item.title} by @${log.user.username}` : 'Reflection';
+  usePageMeta({ title });
+
+  if (error && !data)
+    return (
+      <Container py="xl">
+        <PanelError error={error} />
+      </Container>
+    );
+  if (loading && !data)
+    return (
+      <Container py="xl">
+        <Skeleton height={220} radius="lg" aria-label="Loading the reflection" />
+      </Container>
+    );
+  if (!log) return <NotFound />;
   return (
-    <PlaceholderPage
-      title="Reflection"
-      description="A single diary entry with its rating, review and gratitude note."
-    />
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Reflection
+        </Title>
+        <ReflectionCard log={log} onDeleted={() => navigate(`${ROUTES.user(log.user.username)}/activity`)} />
+      </Stack>
+    </Container>
   );
 }

@@ -1,10 +1,10 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ListCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { EmptyPanel } from '../../../ui/EmptyPanel';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
 import { ListCard } from '../../lists/components/ListCard';
-import { EmptyPanel } from './EmptyPanel';
 
 type Lists = {
   edges: readonly { node: ListCardFieldsFragment }[];

@@ -1,23 +1,16 @@
 import { LIMITS } from '@earmark/shared';
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { LogRowFieldsFragment } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
+import { LogBadges } from '../../../ui/LogBadges';
 import { RatingStars } from '../../../ui/RatingStars';
-import { TruncatedText } from './TruncatedText';
+import { TruncatedText } from '../../../ui/TruncatedText';
 
 type Props = { log: LogRowFieldsFragment };
 
-function reaction(log: LogRowFieldsFragment): string | null {
-  if (log.favorited) return 'Favorited';
-  if (log.loved) return 'Loved';
-  if (log.liked) return 'Liked';
-  return null;
-}
-
 /** One reflection in an item's activity tab: who, when, rating, reaction, review and gratitude. */
 export function LogRow({ log }: Props) {
-  const react = reaction(log);
   return (
     <Paper withBorder radius="lg" p="md" component="article">
       <Stack gap={6}>
@@ -39,26 +32,7 @@ export function LogRow({ log }: Props) {
             </Anchor>
           )}
           {log.rating != null && <RatingStars value={log.rating} />}
-          {react && (
-            <Badge size="xs" variant="light" color="pink">
-              {react}
-            </Badge>
-          )}
-          {log.wasDeepListen && (
-            <Badge size="xs" variant="light">
-              Deep listen
-            </Badge>
-          )}
-          {log.listenedBefore && (
-            <Badge size="xs" variant="default">
-              Relisten
-            </Badge>
-          )}
-          {log.hadChills && (
-            <Badge size="xs" variant="light" color="cyan">
-              Chills
-            </Badge>
-          )}
+          <LogBadges log={log} />
         </Group>
         {log.reviewTitle && <Text fw={700}>{log.reviewTitle}</Text>}
         {log.review && <TruncatedText text={log.review} limit={LIMITS.reviewTruncate} />}

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { LogRowFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
+import { EmptyPanel } from '../../../ui/EmptyPanel';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
-import { EmptyPanel } from './EmptyPanel';
 import { LogRow } from './LogRow';
 
 type Logs = {

@@ -14,14 +14,10 @@ type Props = {
 /** Cover, title and artists; the whole card links to the release. */
 export function ReleaseCard({ release, eager }: Props) {
   return (
-    <Link to={ROUTES.release(release.id)} className={classes.card} aria-label={release.title}>
+    // The link's name is its visible text (title, artists, year); the cover is decoration here.
+    <Link to={ROUTES.release(release.id)} className={classes.card}>
       <Stack gap={6}>
-        <CoverImage
-          src={release.image}
-          fallbackSrc={release.thumb}
-          alt={`Cover of ${release.title}`}
-          eager={eager}
-        />
+        <CoverImage src={release.image} fallbackSrc={release.thumb} alt="" eager={eager} />
         <div>
           <Text fw={700} size="sm" lineClamp={1} className={classes.title}>
             {release.title}

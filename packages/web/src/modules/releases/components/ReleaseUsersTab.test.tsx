@@ -11,9 +11,13 @@ const user = {
   username: 'paperqueens',
   avatar: '/covers/users/1.svg',
   isSupporter: false,
+  isFAN: false,
+  isVIP: false,
   isFollowedByCurrentUser: true,
   isFollowingCurrentUser: true,
   isFriendsWithCurrentUser: true,
+  numberOfFollowers: 2,
+  numberOfFollowees: 2,
 };
 
 function mock(status: string, users: (typeof user)[]) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReleaseUserStatus } from '../../../graphql/generated/graphql';
+import { USERS_PAGE_SIZE, UsersPanel } from '../../social';
 import { ReleaseUsersQuery } from '../graphql/ReleaseUsers';
 import { useUsersTabParams } from '../hooks/useUsersTabParams';
-import { USERS_PAGE_SIZE, UsersPanel } from './UsersPanel';
 
 /** Release users statuses: listened is the default. */
 export const RELEASE_USER_STATUSES = [

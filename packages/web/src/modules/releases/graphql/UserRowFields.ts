@@ -6,8 +6,11 @@ export const UserRowFieldsFragment = graphql(`
     username
     avatar
     isSupporter
+    isFAN
+    isVIP
     isFollowedByCurrentUser
     isFollowingCurrentUser
     isFriendsWithCurrentUser
+    ...FollowFlagsFields
   }
 `);

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { SongUserStatus } from '../../../graphql/generated/graphql';
-import { USERS_PAGE_SIZE, UsersPanel, useUsersTabParams } from '../../releases';
+import { useUsersTabParams } from '../../releases';
+import { USERS_PAGE_SIZE, UsersPanel } from '../../social';
 import { SongUsersQuery } from '../graphql/SongUsers';
 
 /** Song users statuses: liked is the default; songs have no listened count. */

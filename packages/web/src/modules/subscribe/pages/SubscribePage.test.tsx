@@ -1,10 +1,55 @@
-import { screen } from '@testing-library/react';
+import type { InMemoryCache } from '@apollo/client';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { SubscriptionPlan } from '../api';
+import { CurrentUserSupportQuery } from '../graphql/CurrentUserSupport';
 import { SubscribePage } from './SubscribePage';
 
 const member = { id: '1', username: 'ada', isAdmin: false, isSupporter: false };
+
+const PLANS: SubscriptionPlan[] = (
+  [
+    ['FAN', 1.99, 'MONTHLY'],
+    ['FAN', 19, 'YEARLY'],
+    ['VIP', 3.99, 'MONTHLY'],
+    ['VIP', 39, 'YEARLY'],
+  ] as const
+).map(([name, price, duration]) => ({
+  name,
+  price,
+  duration,
+  description: `${name} ${duration}`,
+  benefits: [`A ${name} badge`],
+  badge: name === 'FAN' ? 'fan' : 'vip',
+  priceId: `price_${name}_${duration}`.toLowerCase(),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async (input) => {
+    if (String(input) === '/subscription-plans') return new Response(JSON.stringify(PLANS), { status: 200 });
+    return new Response(JSON.stringify({ message: 'Payments are not configured' }), {
+      status: 503,
+      statusText: 'Payments are not configured',
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function supporterFlags(flags: { isSupporter: boolean; isPastDueSupporter: boolean }) {
+  return (cache: InMemoryCache) =>
+    cache.writeQuery({
+      query: CurrentUserSupportQuery,
+      data: { currentUser: { __typename: 'User', id: member.id, isFAN: true, isVIP: false, ...flags } },
+    });
+}
 
 describe('SubscribePage', () => {
   it('shows both plans at the yearly prices by default and the monthly ones on the toggle', async () => {
@@ -19,6 +64,17 @@ describe('SubscribePage', () => {
     expect(screen.getByRole('link', { name: 'Email Us' })).toBeTruthy();
   });
 
+  it("checks out with the plan's price id from GET /subscription-plans", async () => {
+    renderWithProviders(<SubscribePage />, { member, path: '/subscribe' });
+    await screen.findByText('VIP YEARLY');
+    await userEvent.click(screen.getByRole('button', { name: 'Become a VIP' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/create-checkout-session');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ priceId: 'price_vip_yearly' });
+  });
+
   it('asks a visitor to sign up or log in', () => {
     renderWithProviders(<SubscribePage />, { path: '/subscribe' });
     expect(screen.getByText(/to support the product through a subscription\./)).toBeTruthy();
@@ -30,5 +86,16 @@ describe('SubscribePage', () => {
     expect(screen.getByText('You are already a supporter! Thank you for your support!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Make a one-time donation' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Become a/ })).toBeNull();
+  });
+
+  it('prompts a past-due supporter to update payment through the portal instead of buying again', async () => {
+    renderWithProviders(<SubscribePage />, {
+      member,
+      path: '/subscribe',
+      prepareCache: supporterFlags({ isSupporter: false, isPastDueSupporter: true }),
+    });
+    expect(screen.queryByRole('button', { name: /Become a/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Update payment' }));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/create-portal-session'));
   });
 });

@@ -2,8 +2,6 @@ import {
   Anchor,
   Badge,
   Blockquote,
-  Button,
-  Card,
   Group,
   SegmentedControl,
   SimpleGrid,
@@ -14,39 +12,16 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
-import { readToken } from '../../../lib/session';
-import { showErrorToast } from '../../../ui/errorToast';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import type { SubscriptionPlan } from '../api';
+import { PastDuePrompt } from '../components/PastDuePrompt';
+import { PlanCard } from '../components/PlanCard';
+import { useSubscriptionPlans } from '../hooks/useSubscriptionPlans';
+import { useSupporterStatus } from '../hooks/useSupporterStatus';
 
-type Duration = 'monthly' | 'yearly';
-type Tier = 'FAN' | 'VIP';
-
-/** The plan prices (currency not shown); yearly is advertised as "Save 20%". */
-const PRICES: Record<Tier, Record<Duration, string>> = {
-  FAN: { monthly: '1.99', yearly: '19.00' },
-  VIP: { monthly: '3.99', yearly: '39.00' },
-};
+type Duration = SubscriptionPlan['duration'];
 
 const DONATION_URL = 'https://ko-fi.com/earmark';
-
-/** Asks the server for a card-payment checkout and goes there; the server's message on failure. */
-async function startCheckout(tier: Tier, duration: Duration): Promise<void> {
-  try {
-    const response = await fetch('/create-checkout-session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: readToken() },
-      body: JSON.stringify({ priceId: `${tier}_${duration.toUpperCase()}` }),
-    });
-    const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
-    if (response.ok && body.url) {
-      window.location.assign(body.url);
-      return;
-    }
-    showErrorToast(body.message ?? 'Payments are not configured');
-  } catch {
-    showErrorToast('Payments are not configured');
-  }
-}
 
 function DonationLink() {
   return (
@@ -58,7 +33,10 @@ function DonationLink() {
 
 export function SubscribePage() {
   const member = useCurrentUser();
-  const [duration, setDuration] = useState<Duration>('yearly');
+  const { status } = useSupporterStatus();
+  const { plans } = useSubscriptionPlans();
+  const [duration, setDuration] = useState<Duration>('YEARLY');
+  const pastDue = status?.isPastDueSupporter ?? false;
 
   return (
     <Stack maw={820} mx="auto" py="lg" gap="lg">
@@ -75,9 +53,10 @@ export function SubscribePage() {
           </Anchor>{' '}
           to support the product through a subscription.
         </Text>
-      ) : member.isSupporter ? (
+      ) : member.isSupporter || pastDue ? (
         <Stack gap="xs">
           <Text>You are already a supporter! Thank you for your support!</Text>
+          <PastDuePrompt inline />
           <DonationLink />
         </Stack>
       ) : (
@@ -88,25 +67,18 @@ export function SubscribePage() {
               value={duration}
               onChange={(value) => setDuration(value as Duration)}
               data={[
-                { label: 'Monthly', value: 'monthly' },
-                { label: 'Yearly', value: 'yearly' },
+                { label: 'Monthly', value: 'MONTHLY' },
+                { label: 'Yearly', value: 'YEARLY' },
               ]}
             />
             <Badge color="green">Save 20%</Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['FAN', 'VIP'] as const).map((tier) => (
-              <Card key={tier} withBorder padding="lg">
-                <Stack gap="sm">
-                  <Title order={2}>{tier}</Title>
-                  <Text size="xl" fw={700}>
-                    {PRICES[tier][duration]} / {duration === 'monthly' ? 'month' : 'year'}
-                  </Text>
-                  <Text size="sm">A {tier} badge beside your username, and no banners.</Text>
-                  <Button onClick={() => void startCheckout(tier, duration)}>Become a {tier}</Button>
-                </Stack>
-              </Card>
-            ))}
+            {plans
+              .filter((plan) => plan.duration === duration)
+              .map((plan) => (
+                <PlanCard key={`${plan.name}-${plan.duration}`} plan={plan} />
+              ))}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             Payments are handled by Stripe's secure checkout; your card details never reach Earmark.

@@ -1,25 +1,87 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useQuery } from '@apollo/client/react';
+import { Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { ROUTES } from '../../../lib/links';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { NotFound } from '../../../ui/NotFound';
+import { PanelError } from '../../../ui/PanelError';
+import { RouteTabs, resolveTab } from '../../../ui/RouteTabs';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { UserCollection } from '../../collection/components/UserCollection';
+import { UserListsTab } from '../../lists/components/UserListsTab';
+import { UserActivityTab } from '../../reflections/components/UserActivityTab';
+import { CompactHeader } from '../components/CompactHeader';
+import { NetworkSection } from '../components/NetworkSection';
+import { ProfileSection } from '../components/ProfileSection';
+import { UserHeader } from '../components/UserHeader';
+import { UserForUserPageQuery } from '../graphql/UserForUserPage';
+
+const USER_TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'activity', label: 'Activity' },
+  { value: 'collection', label: 'Collection' },
+  { value: 'lists', label: 'Lists' },
+  { value: 'network', label: 'Network' },
+] as const;
 
 const SECTION_TITLES: Record<string, string> = {
   activity: 'Activity',
+  diary: 'Diary',
   collection: 'Collection',
   lists: 'Lists',
   network: 'Network',
   listened: 'Listens',
-  'listen-to': 'For Later',
-  diary: 'Diary',
 };
+
+/** Other names of sections: /diary is the activity, /listened the collection. */
+const ALIASES: Record<string, string> = { diary: 'activity', listened: 'collection' };
 
 /** /users/{username}/{section?}: profile, activity, collection, lists, network. */
 export function UserPage() {
   const { username = '', section = '' } = useParams();
+  const member = useCurrentUser();
+  const active = resolveTab(USER_TABS, ALIASES[section] ?? section);
+  const { data, error, loading } = useQuery(UserForUserPageQuery, { variables: { username } });
   const sectionTitle = SECTION_TITLES[section];
+  usePageMeta({
+    title: sectionTitle ? `${sectionTitle} · @${username}` : `@${username}`,
+    description: `Favorites, recent activity, collection, lists and network of @${username} on Earmark.`,
+  });
+  if (section === 'listen-to')
+    return <Navigate to={`${ROUTES.user(username)}/collection?itemsListenStatus=for-later`} replace />;
+  if (loading && !data)
+    return (
+      <Center py={120}>
+        <Loader aria-label="Loading member" />
+      </Center>
+    );
+  if (error && !data)
+    return (
+      <Container py="xl">
+        <PanelError error={error} />
+      </Container>
+    );
+  const user = data?.user;
+  if (!user) return <NotFound title="User not found" message="This user does not exist." />;
+  const own = member?.id === user.id;
   return (
-    <PlaceholderPage
-      title={`@${username}`}
-      pageTitle={sectionTitle ? `${sectionTitle} · @${username}` : `@${username}`}
-      description="Favorites, recent activity, collection, lists and network of this member."
-    />
+    <Container py="xl">
+      <Stack gap="md">
+        {active === 'profile' ? (
+          <UserHeader user={user} own={own} signedIn={member !== null} />
+        ) : (
+          <CompactHeader user={user} />
+        )}
+        <RouteTabs tabs={USER_TABS} active={active} basePath={ROUTES.user(user.username)} />
+        {user.hasBlockedCurrentUser && (active === 'activity' || active === 'profile') ? (
+          <Text c="dimmed">This member's activity is not available.</Text>
+        ) : null}
+        {active === 'profile' && <ProfileSection username={user.username} own={own} />}
+        {active === 'activity' && !user.hasBlockedCurrentUser && <UserActivityTab username={user.username} />}
+        {active === 'collection' && <UserCollection username={user.username} own={own} />}
+        {active === 'lists' && <UserListsTab username={user.username} />}
+        {active === 'network' && <NetworkSection username={user.username} />}
+      </Stack>
+    </Container>
   );
 }

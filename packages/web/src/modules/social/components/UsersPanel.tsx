@@ -2,9 +2,9 @@ import { LIMITS } from '@earmark/shared';
 import { Center, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { UserRowFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
+import { EmptyPanel } from '../../../ui/EmptyPanel';
 import { PanelError } from '../../../ui/PanelError';
-import { EmptyPanel } from './EmptyPanel';
-import { UserRow } from './UserRow';
+import { MemberRow } from './MemberRow';
 
 export const USERS_PAGE_SIZE = LIMITS.activityPageSize;
 
@@ -23,7 +23,7 @@ type Props<T extends string> = {
   onStatusChange?: (status: T) => void;
 };
 
-/** The users tab of a release, song or artist: status switch, members, pages of 20. */
+/** A users tab (a release, song, artist or list): status switch, members, pages of 20. */
 export function UsersPanel<T extends string>(props: Props<T>) {
   const { users, error, emptyMessage, page, onPageChange, statuses, status, onStatusChange } = props;
   const pages = users ? Math.ceil(users.pageInfo.totalCount / USERS_PAGE_SIZE) : 0;
@@ -54,7 +54,7 @@ export function UsersPanel<T extends string>(props: Props<T>) {
           >
             {users.edges.map(({ node }) => (
               <li key={node.id}>
-                <UserRow user={node} />
+                <MemberRow user={node} />
               </li>
             ))}
           </SimpleGrid>

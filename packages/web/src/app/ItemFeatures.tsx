@@ -1,0 +1,61 @@
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ItemExtras, ItemExtrasProvider } from '../modules/listening/itemExtras';
+import { AddToListsProvider } from '../modules/lists/components/AddToListsProvider';
+import {
+  RecommendModalProvider,
+  useRecommendModal,
+} from '../modules/recommendations/components/RecommendModalProvider';
+import { LogModalProvider } from '../modules/reflections/components/LogModalProvider';
+
+// Item actions only show on pages that load their own chunks; these load with the first of them,
+// so the landing page carries none of their code.
+const ReflectButton = lazy(() =>
+  import('../modules/reflections/components/ReflectActions').then((m) => ({ default: m.ReflectButton })),
+);
+const ReflectMenuItem = lazy(() =>
+  import('../modules/reflections/components/ReflectActions').then((m) => ({ default: m.ReflectMenuItem })),
+);
+const AddToListsMenuItem = lazy(() =>
+  import('../modules/lists/components/AddToListsMenuItem').then((m) => ({ default: m.AddToListsMenuItem })),
+);
+const RecommendMenuItem = lazy(() =>
+  import('../modules/recommendations/components/RecommendMenuItem').then((m) => ({
+    default: m.RecommendMenuItem,
+  })),
+);
+
+const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
+/** What each feature adds to every release and song's actions: the app is where they meet. */
+function ItemExtrasFromFeatures({ children }: { children: ReactNode }) {
+  const extras = useMemo<ItemExtras>(
+    () => ({
+      buttons: (item) => later(<ReflectButton item={item} />),
+      menu: {
+        reflect: (item) => later(<ReflectMenuItem item={item} />),
+        organize: (item) => later(<AddToListsMenuItem item={item} />),
+        share: (item) => later(<RecommendMenuItem item={item} />),
+      },
+    }),
+    [],
+  );
+  return <ItemExtrasProvider value={extras}>{children}</ItemExtrasProvider>;
+}
+
+function LogModalWithRecommend({ children }: { children: ReactNode }) {
+  const { openRecommend } = useRecommendModal();
+  return <LogModalProvider onRecommend={openRecommend}>{children}</LogModalProvider>;
+}
+
+/** The app-wide modals features open (Reflect, Recommend, Add to lists) and the item actions they add. */
+export function ItemFeatures({ children }: { children: ReactNode }) {
+  return (
+    <RecommendModalProvider>
+      <LogModalWithRecommend>
+        <AddToListsProvider>
+          <ItemExtrasFromFeatures>{children}</ItemExtrasFromFeatures>
+        </AddToListsProvider>
+      </LogModalWithRecommend>
+    </RecommendModalProvider>
+  );
+}

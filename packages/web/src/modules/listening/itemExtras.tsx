@@ -1,0 +1,22 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ActionItem } from './actionItem';
+
+/**
+ * What other features add to every release and song's actions without listening importing them
+ * (the app composes them, see app/ItemExtras.tsx): buttons beside the listening buttons of an item
+ * page, and entries of the item menu (Reflect, Add to lists, Recommend, …).
+ */
+export type ItemMenuSection = 'reflect' | 'organize' | 'share' | 'metadata';
+
+export type ItemExtras = {
+  buttons?: (item: ActionItem) => ReactNode;
+  menu?: Partial<Record<ItemMenuSection, (item: ActionItem) => ReactNode>>;
+};
+
+const ItemExtrasContext = createContext<ItemExtras>({});
+
+export const ItemExtrasProvider = ItemExtrasContext.Provider;
+
+export function useItemExtras(): ItemExtras {
+  return useContext(ItemExtrasContext);
+}

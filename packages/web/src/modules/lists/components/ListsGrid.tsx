@@ -1,0 +1,54 @@
+import { LIMITS } from '@earmark/shared';
+import { Center, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ListCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
+import { PanelError } from '../../../ui/PanelError';
+import { ListCard } from './ListCard';
+
+const COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+
+type Props = {
+  lists: readonly ListCardFieldsFragment[] | undefined;
+  totalCount: number;
+  page: number;
+  error: { message: string } | undefined;
+  emptyText: string;
+  onPageChange: (page: number) => void;
+};
+
+/** One page of lists as cards (12 a page), with the count of lists and the pages. */
+export function ListsGrid({ lists, totalCount, page, error, emptyText, onPageChange }: Props) {
+  if (error && !lists) return <PanelError error={error} />;
+  if (!lists) return <CardGridSkeleton count={LIMITS.listsPageSize} cols={COLS} />;
+  if (lists.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl">
+        <Title order={3}>No lists</Title>
+        <Text c="dimmed">{emptyText}</Text>
+      </Stack>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(totalCount / LIMITS.listsPageSize));
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {totalCount === 1 ? '1 list' : `${totalCount.toLocaleString('en-US')} lists`}
+      </Text>
+      <SimpleGrid cols={COLS} spacing="md">
+        {lists.map((list) => (
+          <ListCard key={list.id} list={list} />
+        ))}
+      </SimpleGrid>
+      {pages > 1 && (
+        <Center>
+          <Pagination
+            total={pages}
+            value={page}
+            siblings={LIMITS.paginationSiblings}
+            onChange={onPageChange}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

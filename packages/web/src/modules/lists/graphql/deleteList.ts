@@ -1,0 +1,7 @@
+import { graphql } from '../../../graphql/generated';
+
+export const DeleteListMutation = graphql(`
+  mutation deleteList($id: ID!) {
+    deleteList(id: $id)
+  }
+`);

@@ -1,0 +1,35 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { SupporterBadge } from '../../../ui/SupporterBadge';
+import { openBillingPortal } from '../api';
+import { useSupporterStatus } from '../hooks/useSupporterStatus';
+
+/** For supporters in settings: their badge and the way to the portal that manages the subscription. */
+export function ManageSubscription() {
+  const { status } = useSupporterStatus();
+  const [opening, setOpening] = useState(false);
+  if (!status?.isSupporter) return null;
+
+  async function handleManage() {
+    setOpening(true);
+    await openBillingPortal();
+    setOpening(false);
+  }
+
+  return (
+    <Stack gap="xs" mb="lg">
+      <Group gap="xs">
+        <Title order={2} size="h4">
+          Your subscription
+        </Title>
+        <SupporterBadge user={status} />
+      </Group>
+      <Text size="sm">Thank you for supporting Earmark.</Text>
+      <Group>
+        <Button variant="default" loading={opening} onClick={() => void handleManage()}>
+          Manage subscription
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { LIMITS } from '@earmark/shared';
+import { Center, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { NetworkPageFieldsFragment } from '../../../graphql/generated/graphql';
+import { PanelError } from '../../../ui/PanelError';
+import { MemberRow } from '../../social';
+
+export const NETWORK_PAGE_SIZE = LIMITS.activityPageSize;
+
+type Props = {
+  title: string;
+  emptyTitle: string;
+  emptyText: string;
+  page: NetworkPageFieldsFragment | undefined;
+  error: { message: string } | undefined;
+  pageNumber: number;
+  onPageChange: (page: number) => void;
+};
+
+/** "Followed by" or "Follows": members with follow actions, 20 a page. */
+export function NetworkList({ title, emptyTitle, emptyText, page, error, pageNumber, onPageChange }: Props) {
+  const pages = page ? Math.ceil(page.pageInfo.totalCount / NETWORK_PAGE_SIZE) : 0;
+  const id = `network-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {error && !page && <PanelError error={error} />}
+      {!page && !error && <Skeleton height={120} radius="md" aria-label="Loading" />}
+      {page && page.edges.length === 0 && (
+        <div>
+          <Text fw={700}>{emptyTitle}</Text>
+          <Text size="sm" c="dimmed">
+            {emptyText}
+          </Text>
+        </div>
+      )}
+      {page && page.edges.length > 0 && (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="xs"
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {page.edges.map(({ node }) => (
+            <li key={node.id}>
+              <MemberRow user={node} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination
+            total={pages}
+            value={Math.min(pageNumber, pages)}
+            onChange={onPageChange}
+            siblings={LIMITS.paginationSiblings}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}
