@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earmark-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// A local fake Stripe (packages/server/test/billing-fake-stripe.ts) for the supporter journeys.
+const fakeStripePort = port + 1000;
 
 export default defineConfig({
   testDir: './tests',
@@ -24,6 +26,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole shell on every fresh context; only its own spec allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -40,19 +44,41 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx ../packages/server/test/billing-fake-stripe-server.ts',
+      url: `http://127.0.0.1:${fakeStripePort}/v1/subscriptions/none`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/stripe/webhook` },
     },
-  },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${baseURL}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        SEED: 'demo',
+        // The journeys visit the staff pages as the demo member.
+        SEED_ADMIN: '1',
+        LOG_LEVEL: 'warn',
+        // Checkout returns to PUBLIC_URL: the same origin as the pages (and their stored token).
+        PUBLIC_URL: baseURL,
+        STRIPE_SECRET_KEY: 'sk_test_earmark_fake',
+        STRIPE_WEBHOOK_SECRET: 'whsec_earmark_fake',
+        STRIPE_PRICE_FAN_MONTHLY: 'price_fan_monthly',
+        STRIPE_PRICE_FAN_YEARLY: 'price_fan_yearly',
+        STRIPE_PRICE_VIP_MONTHLY: 'price_vip_monthly',
+        STRIPE_PRICE_VIP_YEARLY: 'price_vip_yearly',
+        STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+      },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 // `npm run bench`: measures what issue budgets name and prints a table for bench/README.md.
 // Never part of `npm test`. Options: --connections 50 --duration 10 --postgres-url URL --skip-postgres
-// --only startup,release-page,search,collection,catalog,bundle (default: all of them)
+// --only startup,release-page,search,collection,catalog,bundle,lighthouse (default: all of them)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,13 @@ import { isReachable, recreateDatabase } from './postgres.ts';
 import { benchArtistDiscography } from './scenarios/artist-discography.ts';
 import { landingRouteJsGzipBytes } from './scenarios/bundle-size.ts';
 import { benchCollection } from './scenarios/collection.ts';
+import { benchDiary } from './scenarios/diary.ts';
+import { runLighthouse } from './scenarios/lighthouse.ts';
+import { benchLists } from './scenarios/lists.ts';
+import { startRawReleaseServer } from './scenarios/raw-release.ts';
 import { benchReleasePage } from './scenarios/release-page.ts';
 import { benchSearchScenario } from './scenarios/search-run.ts';
+import { benchSocial } from './scenarios/social.ts';
 import { repoRoot, startServer } from './server-process.ts';
 
 const { values: options } = parseArgs({
@@ -27,8 +32,13 @@ const { values: options } = parseArgs({
     'collection-size': { type: 'string', default: '100000' },
     // A database seeded with `npm run seed -- --size N` for the release page and discography latencies.
     'catalog-database-url': { type: 'string' },
+    // A seeded database for friends activity, the member home and the profile (else the catalog one).
+    'social-database-url': { type: 'string' },
     // A comma-separated subset of the scenarios below, to re-measure one budget on its own.
-    only: { type: 'string', default: 'startup,release-page,search,collection,catalog,bundle' },
+    only: {
+      type: 'string',
+      default: 'startup,release-page,search,collection,catalog,diary,social,lists,bundle,lighthouse',
+    },
   },
 });
 const scenarios = new Set(options.only.split(',').map((name) => name.trim()));
@@ -72,9 +82,28 @@ async function postgresLoad(record: Recorder) {
   const seeding = await startServer({ DATABASE_URL: databaseUrl, SEED: 'demo' }, 3302);
   await seeding.stop();
   const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, 3302);
-  const postgres = await benchReleasePage(server.url, demoReleaseCount, connections, duration);
-  record(`release page, PostgreSQL, ${connections} connections ${duration} s`, describeLoad(postgres));
+  const raw = await startRawReleaseServer(databaseUrl);
+  // Interleaved, so both see the same machine: GraphQL, raw SQL, GraphQL, raw SQL.
+  const graphqlRuns: LoadResult[] = [];
+  const rawRuns: LoadResult[] = [];
+  for (let round = 0; round < 2; round++) {
+    graphqlRuns.push(await benchReleasePage(server.url, demoReleaseCount, connections, duration));
+    rawRuns.push(await benchReleasePage(raw.url, demoReleaseCount, connections, duration));
+  }
+  await raw.close();
   await server.stop();
+  const mean = (runs: LoadResult[]) =>
+    runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length;
+  for (const [i, run] of graphqlRuns.entries()) {
+    record(
+      `release page, PostgreSQL, ${connections} connections ${duration} s, run ${i + 1}`,
+      describeLoad(run),
+    );
+  }
+  for (const [i, run] of rawRuns.entries()) {
+    record(`same JSON from one hand-written SQL statement (pg + node:http), run ${i + 1}`, describeLoad(run));
+  }
+  record('release page ÷ raw SQL (mean req/s)', (mean(graphqlRuns) / mean(rawRuns)).toFixed(2));
 }
 
 function describeLoad(load: LoadResult): string {
@@ -121,6 +150,45 @@ if (runs('bundle')) {
     'landing route JavaScript, gzipped',
     `${(bundle.bytes / 1024).toFixed(1)} KB in ${bundle.files.length} files`,
   );
+}
+
+if (runs('diary')) {
+  await withDatabase(
+    options['catalog-database-url'],
+    'catalog-database-url',
+    'diary and logRelease latency',
+    (url) => benchDiary(url, record),
+  );
+}
+if (runs('social')) {
+  await withDatabase(
+    options['social-database-url'] ?? options['catalog-database-url'],
+    'social-database-url',
+    'friends activity, home and profile latency',
+    (url) => benchSocial(url, record),
+  );
+}
+if (runs('lists')) {
+  await withDatabase(
+    options['catalog-database-url'],
+    'catalog-database-url',
+    'list items, lists index and updateList latency',
+    (url) => benchLists(url, record),
+  );
+}
+if (runs('lighthouse')) {
+  // A second start on a fresh demo database, as a new user meets it.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earmark-lighthouse-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo' };
+  await (await startServer(env, 3303)).stop();
+  const server = await startServer(env, 3303);
+  for (const score of await runLighthouse(server.url)) {
+    record(
+      `Lighthouse mobile, ${score.name}`,
+      `performance ${score.performance}, accessibility ${score.accessibility}, LCP ${score.lcpMs} ms, CLS ${score.cls}, TBT ${score.tbtMs} ms${score.failing.length ? `; failing: ${score.failing.join(', ')}` : ''}`,
+    );
+  }
+  await server.stop();
 }
 
 const resultsDir = path.join(repoRoot, 'bench/results');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { firstNewestAlbum } from '../support/home';
 
 /** The artist page's release-type buttons, e.g. "Album (4)". */
 const typeButtons = (page: Page) => page.getByRole('group', { name: 'Release types' }).getByRole('button');
@@ -8,12 +9,7 @@ test.describe('a visitor browses the catalog', () => {
     page,
   }) => {
     await page.goto('/');
-    const newest = page.getByRole('region', { name: 'Newest Albums' });
-    const firstAlbum = newest
-      .getByRole('link')
-      .filter({ has: page.getByRole('img') })
-      .first();
-    const albumTitle = (await firstAlbum.getAttribute('aria-label')) ?? '';
+    const { link: firstAlbum, title: albumTitle } = await firstNewestAlbum(page);
     await firstAlbum.click();
     await expect(page).toHaveURL(/\/releases\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(albumTitle);
@@ -97,12 +93,7 @@ test.describe('a visitor browses the catalog', () => {
 
   test('bad filter values fall back to the defaults and unknown ids are not found', async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Newest Albums' })
-      .getByRole('link')
-      .filter({ has: page.getByRole('img') })
-      .first()
-      .click();
+    await (await firstNewestAlbum(page)).link.click();
     await expect(page.getByRole('region', { name: 'Tracks' })).toBeVisible();
     const artistHref = await page
       .getByRole('main')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstNewestAlbum } from '../support/home';
 
 test.describe('a visitor walks the catalog', () => {
   test('landing page → newest album → its artist → the FAQ', async ({ page }) => {
@@ -8,12 +9,8 @@ test.describe('a visitor walks the catalog', () => {
 
     const newest = page.getByRole('region', { name: 'Newest Albums' });
     await expect(newest.getByRole('heading', { name: 'Newest Albums' })).toBeVisible();
-    const firstAlbum = newest
-      .getByRole('link')
-      .filter({ has: page.getByRole('img') })
-      .first();
+    const { link: firstAlbum, title: albumTitle } = await firstNewestAlbum(page);
     await expect(firstAlbum).toBeVisible();
-    const albumTitle = (await firstAlbum.getAttribute('aria-label')) ?? '';
     expect(albumTitle).not.toBe('');
 
     await firstAlbum.click();

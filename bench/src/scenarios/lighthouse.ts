@@ -1,0 +1,118 @@
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/** The pages Lighthouse scores, as a visitor and (the home) as the signed-in demo member. */
+export const LIGHTHOUSE_PAGES: Array<{ name: string; path: string; member?: boolean }> = [
+  { name: 'landing (visitor)', path: '/' },
+  { name: 'member home', path: '/', member: true },
+  { name: 'release', path: '/releases/1' },
+  { name: 'artist', path: '/artists/1' },
+  { name: 'search', path: '/search?query=blue' },
+  { name: 'user', path: '/users/demolistener' },
+];
+
+export type LighthouseScore = {
+  name: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+  /** What each failing audit points at (selector and snippet), and the layout shifts. */
+  details: Record<string, string[]>;
+};
+
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function demoToken(url: string): Promise<{ token: string; expiresAt: string }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation { login(usernameOrEmail: "demolistener", password: "listen-to-more-music") { token expiresAt } }',
+    }),
+  });
+  const body = (await response.json()) as { data?: { login: { token: string; expiresAt: string } } };
+  if (!body.data) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
+  return body.data.login;
+}
+
+async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE_PAGES)[number]) {
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${url}/robots.txt`);
+    const session = page.member ? await demoToken(url) : null;
+    // Runs in the page (bench has no DOM types, hence the global lookup).
+    await tab.evaluate((value) => {
+      const storage = (
+        globalThis as unknown as {
+          localStorage: { clear(): void; setItem(key: string, value: string): void };
+        }
+      ).localStorage;
+      storage.clear();
+      if (value) {
+        storage.setItem('earmark.token', value.token);
+        storage.setItem('earmark.tokenExpiresAt', value.expiresAt);
+      }
+    }, session);
+    // Lighthouse's default mobile settings: simulated slow 4G and a 4× slower CPU.
+    const result = await lighthouse(
+      `${url}${page.path}`,
+      { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error' },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    const { categories, audits } = result.lhr;
+    const failing = Object.values(audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map((audit) => audit.id);
+    const details: Record<string, string[]> = {};
+    for (const id of [...failing, 'layout-shifts', 'largest-contentful-paint-element']) {
+      const items =
+        (audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+      details[id] = items.slice(0, 8).map((item) => {
+        const node = (item.node ?? (item.items as Array<{ node?: unknown }> | undefined)?.[0]?.node) as
+          | { selector?: string; snippet?: string; explanation?: string }
+          | undefined;
+        return `${node?.selector ?? ''} ${node?.snippet ?? ''} ${node?.explanation?.split('\n')[0] ?? ''}`.trim();
+      });
+    }
+    return {
+      name: page.name,
+      details,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      failing,
+    };
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Lighthouse (mobile) over every page, in Debian's Chromium, against a running server. */
+export async function runLighthouse(url: string, names?: string[]): Promise<LighthouseScore[]> {
+  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const scores: LighthouseScore[] = [];
+    for (const page of LIGHTHOUSE_PAGES.filter((p) => !names || names.includes(p.name)))
+      scores.push(await scorePage(browser, url, page));
+    return scores;
+  } finally {
+    await browser.close();
+  }
+}

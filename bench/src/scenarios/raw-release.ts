@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+
+/**
+ * The baseline the release page is held to: the same JSON as the GraphQL release page (release,
+ * artists, tracks with their artists and songs, counts; a guest's flags all false), built by one
+ * hand-written SQL statement per request through `pg`, behind a bare node:http server. It reads
+ * the GraphQL request body only for the id.
+ */
+const RELEASE_JSON = `
+select json_build_object('data', json_build_object('release', json_build_object(
+  'id', r.id::text, 'title', r.title, 'year', r.year, 'image', r.image, 'thumb', r.thumb,
+  'genres', r.genres, 'label', r.label, 'primaryType', r.primary_type, 'secondaryTypes', r.secondary_types,
+  'artists', (select coalesce(json_agg(json_build_object('id', a.id::text, 'name', ra.credited_name,
+      'link', '/artists/' || a.id, 'joinPhrase', ra.join_phrase) order by ra.position), '[]')
+    from release_artists ra join artists a on a.id = ra.artist_id where ra.release_id = r.id),
+  'dataSources', r.data_sources,
+  'tracksCount', (select count(*) from tracks t where t.release_id = r.id),
+  'tracks', (select coalesce(json_agg(json_build_object('id', t.id::text, 'position', t.position,
+      'title', t.title, 'duration', t.duration_ms,
+      'artists', (select coalesce(json_agg(json_build_object('id', a.id::text, 'name', sa.credited_name,
+          'joinPhrase', sa.join_phrase) order by sa.position), '[]')
+        from song_artists sa join artists a on a.id = sa.artist_id where sa.song_id = t.song_id),
+      'song', json_build_object('id', s.id::text, 'preventUncheck', s.prevent_uncheck)) order by t.position), '[]')
+    from tracks t join songs s on s.id = t.song_id where t.release_id = r.id),
+  'numberOfChecks', r.number_of_checks, 'numberOfLikes', r.number_of_likes, 'numberOfLoves', r.number_of_loves,
+  'numberOfFavorites', r.number_of_favorites, 'numberOfLists', r.number_of_lists,
+  'currentUserHasChecked', false, 'currentUserDeepListened', false, 'isPurpleCheck', false,
+  'currentUserHasAddedToListenTo', false, 'currentUserHasFavorited', false, 'currentUserHasLiked', false,
+  'currentUserHasLoved', false, 'currentUserHasLogged', false, 'currentUserRating', null
+))) as body
+from releases r where r.id = $1`;
+
+export type RawReleaseServer = { url: string; close: () => Promise<void> };
+
+/** Starts the baseline on a free port, with a pool the size of Earmark's main pool. */
+export async function startRawReleaseServer(databaseUrl: string): Promise<RawReleaseServer> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const { variables } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        variables: { id: string };
+      };
+      pool
+        .query({ name: 'raw_release', text: RELEASE_JSON, values: [Number(variables.id)] })
+        .then((result) => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(result.rows[0]?.body ?? { data: { release: null } }));
+        })
+        .catch(() => {
+          response.writeHead(500);
+          response.end();
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import pg from 'pg';
+import { startServer } from '../server-process.ts';
+
+const ACTIVITY_NODE = `id cursor date rating user { id username avatar }
+  item { __typename ... on Release { id title thumb link artists { id name joinPhrase } }
+    ... on Song { id title image link artists { id name joinPhrase } } } log { id link hasWriting }`;
+const ACTIVITY = `edges { node { ${ACTIVITY_NODE} } } pageInfo { hasMore totalCount }`;
+
+/** The member home's queries, as the web client sends them when / opens (in parallel). */
+const HOME = [
+  `query CurrentUserForHomePage($offset: Int, $limit: Int, $before: String) { currentUser { id friendsActivity(offset: $offset, limit: $limit, before: $before) { ${ACTIVITY} } } }`,
+  `query RecentActivityForHomePage { communityActivity(offset: 0, limit: 12) { ${ACTIVITY} } }`,
+  `query NewestReleasesForHomePage { newestReleases(offset: 0, limit: 12) { edges { node { id title thumb link year artists { id name joinPhrase } } } } }`,
+  'query recentAndFeaturedQuery { featuredLists { id name } recentReviews { id review } }',
+  'query CurrentUserForNotifications { currentUser { id unseenNotificationsCount } }',
+];
+
+/** Another member's profile section (header, favorites, recent activity), in parallel. */
+const PROFILE = [
+  `query UserForUserPage($username: String!) { user(username: $username) { id username avatar bio website isSupporter isFAN isVIP
+    numberOfChecks numberOfLists numberOfFollowers numberOfFollowees isFollowedByCurrentUser isFollowingCurrentUser
+    isFriendsWithCurrentUser isBlockedByCurrentUser hasBlockedCurrentUser } }`,
+  `query UserForProfile($username: String!) { user(username: $username) { id
+    favoriteReleasesList { id itemsCount items(limit: 5) { edges { node { id item { __typename ... on Release { id title thumb } } } } } }
+    favoriteArtistsList { id itemsCount items(limit: 5) { edges { node { id item { __typename ... on Artist { id name image } } } } } }
+    favoriteSongsList { id itemsCount items(limit: 5) { edges { node { id item { __typename ... on Song { id title image } } } } } }
+    recentActivity(limit: 12) { ${ACTIVITY_NODE} } } }`,
+];
+
+type Timing = { p50: number; p95: number };
+
+async function post(url: string, token: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+  if (body.errors) throw new Error(body.errors[0]?.message ?? 'GraphQL error');
+  return body.data;
+}
+
+/** Wall time of a set of requests sent together, repeated one set at a time after a warm-up. */
+async function timeSet(run: () => Promise<unknown>, rounds = 60): Promise<Timing> {
+  for (let i = 0; i < 5; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1));
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+/**
+ * On a seeded PostgreSQL: a new member who follows up to 1,000 of the most active members, then
+ * the friends feed (first page, and a page 10 deep by cursor), the member home's whole set of
+ * queries, and the profile page of an active member.
+ */
+export async function benchSocial(databaseUrl: string, record: (name: string, value: string) => void) {
+  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, 3344);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const username = `social${Date.now().toString(36)}`;
+    const signup = (await post(
+      server.url,
+      '',
+      `mutation { signup(username: "${username}", email: "${username}@bench.test", password: "bench-social-2026", allowEmail: false) { token } }`,
+      {},
+    )) as { signup: { token: string } };
+    const token = signup.signup.token;
+    const followed = await client.query(
+      `with me as (select id from users where username = $1),
+        top as (select id from users where number_of_checks > 0 and id <> (select id from me)
+          order by number_of_checks desc limit 1000),
+        added as (insert into follows (follower_id, followee_id) select (select id from me), id from top returning followee_id),
+        bump as (update users set number_of_followers = number_of_followers + 1 where id in (select followee_id from added))
+       update users set number_of_followees = (select count(*) from added) where id = (select id from me)
+       returning number_of_followees`,
+      [username],
+    );
+    const following = Number(followed.rows[0]?.number_of_followees ?? 0);
+    const activityRows = await client.query(
+      `select (select count(*) from user_releases where checked_at is not null)
+        + (select count(*) from user_songs where checked_at is not null) as n`,
+    );
+    const [{ username: profileName }] = (
+      await client.query(
+        'select username from users where number_of_checks > 0 order by number_of_checks desc limit 1',
+      )
+    ).rows as [{ username: string }];
+    const feed = HOME[0] as string;
+    const first = await timeSet(() => post(server.url, token, feed, { offset: 0, limit: 20 }));
+    // A cursor ten pages down, then the next page by cursor (keyset) and by offset.
+    const deep = (await post(server.url, token, feed, { offset: 0, limit: 100 })) as {
+      currentUser: { friendsActivity: { edges: { node: { cursor: string } }[] } };
+    };
+    const before = deep.currentUser.friendsActivity.edges.at(-1)?.node.cursor;
+    const keyset = await timeSet(() => post(server.url, token, feed, { offset: 100, limit: 20, before }));
+    const byOffset = await timeSet(() => post(server.url, token, feed, { offset: 200, limit: 20 }));
+    const home = await timeSet(() =>
+      Promise.all(HOME.map((query) => post(server.url, token, query, { offset: 0, limit: 12 }))),
+    );
+    for (const query of HOME.slice(1)) {
+      const each = await timeSet(() => post(server.url, token, query, { offset: 0, limit: 12 }), 20);
+      record(`  home: ${query.split(/[ ({]/)[1]}`, `p50 ${each.p50} ms, p95 ${each.p95} ms`);
+    }
+    const profile = await timeSet(() =>
+      Promise.all(PROFILE.map((query) => post(server.url, token, query, { username: profileName }))),
+    );
+    const scale = `following ${following.toLocaleString('en-US')}, ${Number(activityRows.rows[0]?.n).toLocaleString('en-US')} activity rows`;
+    record(
+      `friends activity, first page (${scale})`,
+      `p50 ${first.p50} ms, p95 ${first.p95} ms (budget p95 ≤ 50 ms)`,
+    );
+    record('friends activity, page 6 by cursor', `p50 ${keyset.p50} ms, p95 ${keyset.p95} ms`);
+    record('friends activity, page 11 by offset', `p50 ${byOffset.p50} ms, p95 ${byOffset.p95} ms`);
+    record(
+      'member home, its 5 queries in parallel',
+      `p50 ${home.p50} ms, p95 ${home.p95} ms (budget p50 ≤ 40 ms)`,
+    );
+    record(
+      'profile page of an active member, its 2 queries in parallel',
+      `p50 ${profile.p50} ms, p95 ${profile.p95} ms (budget p50 ≤ 20 ms)`,
+    );
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+type Data<T> = { data: T; errors?: { message: string }[] };
+
+/** A GraphQL call from the page's context (same origin as the app), failing on any error. */
+export async function graphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token = '',
+) {
+  const response = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: { authorization: token },
+  });
+  const body = (await response.json()) as Data<T>;
+  if (body.errors) throw new Error(body.errors[0]?.message);
+  return body.data;
+}
+
+export type Member = { username: string; token: string; expiresAt: string };
+
+/** Signs a new member up through the API (not the form: other journeys test that). */
+export async function signUpMember(
+  page: Page,
+  prefix: string,
+  password = 'journey-password-2025',
+): Promise<Member> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 40);
+  const data = await graphql<{ signup: { token: string; expiresAt: string } }>(
+    page,
+    'mutation($u: String!, $p: String!, $e: String!) { signup(username: $u, password: $p, email: $e, allowEmail: false) { token expiresAt } }',
+    { u: username, p: password, e: `${username}@example.test` },
+  );
+  return { username, ...data.signup };
+}
+
+/** Makes the page's app signed in as `member` (the session lives in local storage). */
+export async function useSession(page: Page, member: Member): Promise<void> {
+  await page.evaluate(({ token, expiresAt }) => {
+    localStorage.setItem('earmark.token', token);
+    localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
+  }, member);
+}
+
+/** A release from the demo catalog's newest (index picks one). */
+export async function pickRelease(page: Page, index: number): Promise<{ id: string; title: string }> {
+  const data = await graphql<{ newestReleases: { edges: { node: { id: string; title: string } }[] } }>(
+    page,
+    '{ newestReleases(limit: 20) { edges { node { id title } } } }',
+  );
+  const node = data.newestReleases.edges[index]?.node;
+  if (!node) throw new Error('no release');
+  return node;
+}

@@ -1,0 +1,212 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+// The app shell as a member meets it across releases. This spec runs its own Earmark server (on a
+// port of its own, the same origin for both versions) so it can deploy a second build: version A
+// is built and served, its service worker installs; version B is built with a different build id
+// and the server restarts on it; the hourly update check finds B and the toast offers Refresh.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const MONTHLY_BANNER = 'October update: a mobile app is in the works, and pages now load faster.';
+
+test.use({ serviceWorkers: 'allow' });
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed: ${errors.slice(-2000)}`)),
+    );
+  });
+}
+
+/** A production build of the web app into `outDir`, marked html[data-build=id]. */
+const buildWeb = (outDir: string, id: string) =>
+  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], path.join(root, 'packages/web'), {
+    EARMARK_BUILD_ID: id,
+  });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Earmark = { process: ChildProcess; stop: () => Promise<void> };
+
+async function startEarmark(port: number, dataDir: string, webDistDir: string): Promise<Earmark> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'packages/server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: 'none',
+      WEB_DIST_DIR: webDistDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Earmark exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('Earmark did not start in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const buildOf = (page: Page) => page.locator('html').getAttribute('data-build');
+
+/** The page is controlled by an activated service worker from /sw.js with scope /. */
+async function controlledBy(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return {
+      scope: registration.scope,
+      script: registration.active?.scriptURL ?? null,
+      controlled: navigator.serviceWorker.controller !== null,
+    };
+  });
+}
+
+test.describe('service worker and app shell', () => {
+  test('installs, works offline, keeps the banner dismissed, and updates through the toast', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one device is enough; it builds the app twice');
+    test.setTimeout(420_000);
+    const work = mkdtempSync(path.join(os.tmpdir(), 'earmark-sw-'));
+    const [distA, distB, dataDir] = ['web-a', 'web-b', 'data'].map((name) => path.join(work, name)) as [
+      string,
+      string,
+      string,
+    ];
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    let server: Earmark | undefined;
+    try {
+      await test.step('build two versions of the app', async () => {
+        await buildWeb(distA, 'e2e-a');
+        await buildWeb(distB, 'e2e-b');
+      });
+
+      await test.step('version A: /sw.js is served fresh and installs with scope /', async () => {
+        server = await startEarmark(port, dataDir, distA);
+        const sw = await page.request.get(`${origin}/sw.js`);
+        expect(sw.headers()['cache-control']).toBe('no-cache');
+        expect(sw.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
+        const manifest = await page.request.get(`${origin}/manifest.webmanifest`);
+        expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+        const icons = ((await manifest.json()) as { icons: { sizes: string }[] }).icons.map(
+          (icon) => icon.sizes,
+        );
+        expect(icons).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+        await page.clock.install();
+        await page.goto(`${origin}/`);
+        await expect.poll(() => buildOf(page)).toBe('e2e-a');
+        await expect
+          .poll(async () => (await controlledBy(page)).script, { timeout: 30_000 })
+          .toBe(`${origin}/sw.js`);
+        expect((await controlledBy(page)).scope).toBe(`${origin}/`);
+        await page.reload();
+        await expect.poll(async () => (await controlledBy(page)).controlled).toBe(true);
+      });
+
+      await test.step('the monthly banner stays dismissed across reloads', async () => {
+        await expect(page.getByText(MONTHLY_BANNER)).toBeVisible();
+        await page.getByRole('button', { name: 'Dismiss update' }).click();
+        await expect(page.getByText(MONTHLY_BANNER)).toHaveCount(0);
+        await page.reload();
+        await expect(page.getByRole('link', { name: 'Earmark home' }).first()).toBeVisible();
+        await expect(page.getByText(MONTHLY_BANNER)).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('earmark.monthlyBanner.2025-10'))).toBe(
+          'dismissed',
+        );
+      });
+
+      await test.step('GraphQL requests are never cached', async () => {
+        const cached = await page.evaluate(async () => {
+          const urls: string[] = [];
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+          }
+          return urls;
+        });
+        expect(cached.length).toBeGreaterThan(10);
+        expect(cached.filter((url) => url.includes('/graphql'))).toEqual([]);
+        expect(cached.some((url) => url.includes('/offline.html'))).toBe(true);
+      });
+
+      await test.step('an offline reload shows the offline page; back online, Try again opens the app', async () => {
+        await context.setOffline(true);
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+        await context.setOffline(false);
+        await page.getByRole('link', { name: 'Try again' }).click();
+        await expect.poll(() => buildOf(page)).toBe('e2e-a');
+      });
+
+      await test.step('version B deployed: the hourly check finds it, the toast refreshes into it', async () => {
+        await server?.stop();
+        server = await startEarmark(port, dataDir, distB);
+        // The open tab still runs version A until the member chooses.
+        await page.clock.fastForward('01:00:00');
+        const toast = page.getByRole('status').filter({ hasText: 'A new version of Earmark is available' });
+        await expect(toast).toBeVisible({ timeout: 30_000 });
+        await expect(toast.getByRole('button', { name: 'Not Now' })).toBeVisible();
+        expect(await buildOf(page)).toBe('e2e-a');
+        await toast.getByRole('button', { name: 'Refresh' }).click();
+        await expect.poll(() => buildOf(page), { timeout: 30_000 }).toBe('e2e-b');
+        await expect(toast).toHaveCount(0);
+        const state = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return {
+            waiting: registration.waiting !== null,
+            controlled: navigator.serviceWorker.controller !== null,
+          };
+        });
+        expect(state).toEqual({ waiting: false, controlled: true });
+      });
+    } finally {
+      await server?.stop();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { graphql, type Member, pickRelease, signUpMember, useSession } from '../support/api';
+
+async function memberPage(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const member = await signUpMember(page, prefix);
+  await useSession(page, member);
+  return { page, member };
+}
+
+const CHECK = 'mutation($id: ID!) { checkRelease(releaseId: $id) { id } }';
+
+test.describe('social', () => {
+  test('two members follow each other, see each other on their homes, recommend, respond and decline', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'one device is enough for this journey');
+    test.setTimeout(240_000);
+    const ann = await memberPage(browser, 'ann_');
+    const bob = await memberPage(browser, 'bob_');
+    const first = await pickRelease(ann.page, 2);
+    const second = await pickRelease(ann.page, 3);
+
+    // Ann follows Bob from his page; Bob follows back from hers: friends.
+    await ann.page.goto(`/users/${bob.member.username}`);
+    await ann.page.getByRole('button', { name: `Follow @${bob.member.username}` }).click();
+    await expect(ann.page.getByRole('button', { name: `Unfollow @${bob.member.username}` })).toBeVisible();
+    await bob.page.goto(`/users/${ann.member.username}`);
+    await expect(bob.page.getByText('Follows you')).toBeVisible();
+    await bob.page.getByRole('button', { name: `Follow back @${ann.member.username}` }).click();
+    await expect(bob.page.getByText('Mutual followers')).toBeVisible();
+    await bob.page.getByRole('tab', { name: 'Network' }).click();
+    await expect(bob.page.getByRole('heading', { name: 'Followed by' })).toBeVisible();
+    const followedBy = bob.page.getByRole('region', { name: 'Followed by' });
+    await expect(followedBy.getByRole('link', { name: `@${bob.member.username}` })).toBeVisible();
+    await expect(bob.page.getByRole('region', { name: 'Follows' }).getByText('Mutual followers')).toHaveCount(
+      0,
+    );
+
+    // Each listens to an album; the other sees it on their home.
+    await graphql(ann.page, CHECK, { id: first.id }, ann.member.token);
+    await graphql(bob.page, CHECK, { id: second.id }, bob.member.token);
+    await ann.page.goto('/');
+    await expect(
+      ann.page.getByRole('heading', { name: `welcome back, @${ann.member.username}` }),
+    ).toBeVisible();
+    const annFriends = ann.page.getByRole('region', { name: 'Recent Activity From Friends' });
+    await expect(annFriends.getByRole('link', { name: `@${bob.member.username}` })).toBeVisible();
+    await bob.page.goto('/');
+    const bobFriends = bob.page.getByRole('region', { name: 'Recent Activity From Friends' });
+    await expect(bobFriends.getByRole('link', { name: `@${ann.member.username}` })).toBeVisible();
+    await expect(bob.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // Ann recommends her album to Bob from its menu.
+    await ann.page.goto(`/releases/${first.id}`);
+    await ann.page.getByRole('button', { name: 'More actions for this album' }).first().click();
+    await ann.page.getByRole('menuitem', { name: 'Recommend' }).click();
+    const modal = ann.page.getByRole('dialog', { name: `Recommend ${first.title}` });
+    await modal.getByText(`@${bob.member.username}`).click();
+    await modal.getByLabel('Explanation (optional)').fill('The second side is the one.');
+    await modal.getByRole('button', { name: 'Recommend' }).click();
+    await expect(ann.page.getByText('Your recommendation has been shared.')).toBeVisible();
+
+    // Bob's bell turns green without a reload (it polls), and the drawer shows the rec.
+    const bell = bob.page.getByRole('button', { name: 'Notifications (1 new)' });
+    await expect(bell).toBeVisible({ timeout: 45_000 });
+    await bell.click();
+    const drawer = bob.page.getByRole('dialog', { name: 'Notifications' });
+    await expect(drawer.getByText('The second side is the one.')).toBeVisible();
+    await bob.page.keyboard.press('Escape');
+    await expect(bob.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // Bob responds from Recs For You on his profile.
+    await bob.page.goto(`/users/${bob.member.username}`);
+    const rec = bob.page.getByRole('article', { name: `Recommendation: ${first.title}` });
+    await expect(rec.getByText('The second side is the one.')).toBeVisible();
+    await rec.getByRole('button', { name: 'Respond' }).click();
+    const respond = bob.page.getByRole('dialog', { name: `Respond to @${ann.member.username}` });
+    await respond.getByLabel('Your response').fill('On repeat all week, thank you!');
+    await respond.getByRole('button', { name: 'Send response' }).click();
+    await expect(rec.getByText('You responded: On repeat all week, thank you!')).toBeVisible();
+
+    // Bob recommends his album back; Ann sees both in the bell and declines the rec.
+    await bob.page.goto(`/releases/${second.id}`);
+    await bob.page.getByRole('button', { name: 'More actions for this album' }).first().click();
+    await bob.page.getByRole('menuitem', { name: 'Recommend' }).click();
+    const back = bob.page.getByRole('dialog', { name: `Recommend ${second.title}` });
+    await back.getByText(`@${ann.member.username}`).click();
+    await back.getByRole('button', { name: 'Recommend' }).click();
+    await expect(bob.page.getByText('Shared!')).toBeVisible();
+
+    await ann.page.goto(`/users/${ann.member.username}`);
+    await expect(ann.page.getByRole('button', { name: 'Notifications (2 new)' })).toBeVisible();
+    await ann.page.getByRole('button', { name: 'Notifications (2 new)' }).click();
+    await expect(ann.page.getByText(/responded to your recommendation of/)).toBeVisible();
+    await ann.page.keyboard.press('Escape');
+    const annRec = ann.page.getByRole('article', { name: `Recommendation: ${second.title}` });
+    await annRec.getByRole('button', { name: 'Decline' }).click();
+    await expect(annRec).toBeHidden();
+  });
+
+  test('a visitor sees the landing page; an unknown member is not found', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: "Get Started - It's Free!" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Activity From The Community' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ready to Join?' })).toBeVisible();
+    await page.goto('/users/nobody-at-all-here');
+    await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+    await expect(page.getByText('This user does not exist.')).toBeVisible();
+  });
+});
