@@ -42,7 +42,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    // Only the journeys whose layout differs on a small screen (tagged MOBILE, e2e/support/devices.ts).
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: [
     {
@@ -55,7 +60,8 @@ export default defineConfig({
       env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/stripe/webhook` },
     },
     {
-      command: 'node ../scripts/start.mjs',
+      // `npm test` sets E2E_NODE to Node 22 LTS, so the journeys also prove the server runs on it.
+      command: `${process.env.E2E_NODE ?? 'node'} ../scripts/start.mjs`,
       url: `${baseURL}/healthz`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { MOBILE } from '../support/devices';
 
 const PASSWORD = 'first-listening-diary-2025';
 const NEW_PASSWORD = 'second-listening-diary-2026';
@@ -39,119 +40,124 @@ async function graphql<T>(page: Page, query: string, token = ''): Promise<T> {
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('earmark.token'));
 
 test.describe('accounts', () => {
-  test('sign up, log out, fail a login, reset the password by email, edit the profile, delete the account', async ({
-    page,
-  }, testInfo) => {
-    // A long walk with three argon2 hashes; the budget of one short spec is not enough.
-    test.setTimeout(150_000);
-    const stamp = `${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`;
-    const username = `journey_${stamp}`;
-    const email = `journey.${stamp}@example.test`;
-    const desktop = testInfo.project.name === 'desktop';
+  test(
+    'sign up, log out, fail a login, reset the password by email, edit the profile, delete the account',
+    MOBILE,
+    async ({ page }, testInfo) => {
+      // A long walk with three argon2 hashes; the budget of one short spec is not enough.
+      test.setTimeout(150_000);
+      const stamp = `${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`;
+      const username = `journey_${stamp}`;
+      const email = `journey.${stamp}@example.test`;
+      const desktop = testInfo.project.name === 'desktop';
 
-    // A guest checks an album on this device; it is saved to the account right after signup.
-    const newest = await graphql<{ newestReleases: { edges: { node: { id: string } }[] } }>(
-      page,
-      '{ newestReleases(limit: 1) { edges { node { id } } } }',
-    );
-    const releaseId = newest.newestReleases.edges[0]?.node.id ?? '';
-    await page.goto('/signup');
-    await page.evaluate(
-      (id) => localStorage.setItem('earmark.guestChecks', JSON.stringify({ releases: [id], songs: [] })),
-      releaseId,
-    );
+      // A guest checks an album on this device; it is saved to the account right after signup.
+      const newest = await graphql<{ newestReleases: { edges: { node: { id: string } }[] } }>(
+        page,
+        '{ newestReleases(limit: 1) { edges { node { id } } } }',
+      );
+      const releaseId = newest.newestReleases.edges[0]?.node.id ?? '';
+      await page.goto('/signup');
+      await page.evaluate(
+        (id) => localStorage.setItem('earmark.guestChecks', JSON.stringify({ releases: [id], songs: [] })),
+        releaseId,
+      );
 
-    // Sign up: the form's own rules first, then the welcome toast.
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
-    await expect(page.getByText('Username must be at least 5 characters long')).toBeVisible();
-    await expect(page.getByText('At least 8 characters long', { exact: true })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-    await page.locator('input[type="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
-    await expect(page.getByText('Welcome to Earmark!')).toBeVisible();
-    await expect(page.getByText('Feel free to check some releases & create your first list!')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: `welcome back, @${username}` })).toBeVisible();
-    const token = (await storedToken(page)) ?? '';
-    expect(token).not.toBe('');
-    const checked = await graphql<{ release: { currentUserHasChecked: boolean } }>(
-      page,
-      `{ release(id: "${releaseId}") { currentUserHasChecked } }`,
-      token,
-    );
-    expect(checked.release.currentUserHasChecked).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('earmark.guestChecks'))).toBeNull();
-    if (desktop) await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+      // Sign up: the form's own rules first, then the welcome toast.
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+      await expect(page.getByText('Username must be at least 5 characters long')).toBeVisible();
+      await expect(page.getByText('At least 8 characters long', { exact: true })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+      await page.locator('input[type="password"]').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+      await expect(page.getByText('Welcome to Earmark!')).toBeVisible();
+      await expect(
+        page.getByText('Feel free to check some releases & create your first list!'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: `welcome back, @${username}` })).toBeVisible();
+      const token = (await storedToken(page)) ?? '';
+      expect(token).not.toBe('');
+      const checked = await graphql<{ release: { currentUserHasChecked: boolean } }>(
+        page,
+        `{ release(id: "${releaseId}") { currentUserHasChecked } }`,
+        token,
+      );
+      expect(checked.release.currentUserHasChecked).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('earmark.guestChecks'))).toBeNull();
+      if (desktop)
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
-    // Log out: the server forgets the session and the page goes to /login.
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await storedToken(page)).toBeNull();
-    const me = await page.request.post('/graphql', {
-      data: { query: '{ currentUser { id } }' },
-      headers: { authorization: token },
-    });
-    expect(JSON.stringify(await me.json())).toContain('UNAUTHENTICATED');
-    if (desktop) await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByText('Facebook login is no longer available.')).toBeVisible();
+      // Log out: the server forgets the session and the page goes to /login.
+      await page.goto('/logout');
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await storedToken(page)).toBeNull();
+      const me = await page.request.post('/graphql', {
+        data: { query: '{ currentUser { id } }' },
+        headers: { authorization: token },
+      });
+      expect(JSON.stringify(await me.json())).toContain('UNAUTHENTICATED');
+      if (desktop) await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByText('Facebook login is no longer available.')).toBeVisible();
 
-    // A wrong password is refused with the server's message, and the page stays.
-    await page.getByRole('textbox', { name: 'Username or Email' }).fill(username);
-    await page.locator('input[type="password"]').fill('not-my-password');
-    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-    await expect(page.getByRole('alert')).toHaveText('The username, email or password is incorrect.');
-    await expect(page).toHaveURL(/\/login$/);
+      // A wrong password is refused with the server's message, and the page stays.
+      await page.getByRole('textbox', { name: 'Username or Email' }).fill(username);
+      await page.locator('input[type="password"]').fill('not-my-password');
+      await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+      await expect(page.getByRole('alert')).toHaveText('The username, email or password is incorrect.');
+      await expect(page).toHaveURL(/\/login$/);
 
-    // Reset by email: the link arrives in the outbox.
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page).toHaveURL(/\/request-password-reset$/);
-    // Exact: while the lazy page loads, the login page (with "Username or Email") is still shown.
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('Email sent').first()).toBeVisible();
-    await expect(page.getByText('Check your email for a password reset link').first()).toBeVisible();
-    let resetPath: string | null = null;
-    await expect
-      .poll(() => {
-        resetPath = resetPathFromOutbox(email);
-        return resetPath;
-      })
-      .not.toBeNull();
-    await page.goto(resetPath ?? '/');
-    await page.locator('input[type="password"]').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: `welcome back, @${username}` })).toBeVisible();
+      // Reset by email: the link arrives in the outbox.
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/request-password-reset$/);
+      // Exact: while the lazy page loads, the login page (with "Username or Email") is still shown.
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByText('Email sent').first()).toBeVisible();
+      await expect(page.getByText('Check your email for a password reset link').first()).toBeVisible();
+      let resetPath: string | null = null;
+      await expect
+        .poll(() => {
+          resetPath = resetPathFromOutbox(email);
+          return resetPath;
+        })
+        .not.toBeNull();
+      await page.goto(resetPath ?? '/');
+      await page.locator('input[type="password"]').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: `welcome back, @${username}` })).toBeVisible();
 
-    // Edit the profile; it is still there after a reload.
-    await page.goto('/settings');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Journey');
-    await page.getByRole('textbox', { name: 'Website' }).fill('not a url');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(page.getByText('Website must be a URL starting with http:// or https://')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Website' }).fill('https://journey.example.test');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(page.getByText('Your profile has been updated.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Journey');
+      // Edit the profile; it is still there after a reload.
+      await page.goto('/settings');
+      await page.getByRole('textbox', { name: 'First name' }).fill('Journey');
+      await page.getByRole('textbox', { name: 'Website' }).fill('not a url');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await expect(page.getByText('Website must be a URL starting with http:// or https://')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Website' }).fill('https://journey.example.test');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Journey');
 
-    // Delete the account: signed out, and the new password no longer opens anything.
-    await page.getByRole('tab', { name: 'Account' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
-    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-    await dialog.getByRole('button', { name: 'Delete account' }).click();
-    await expect(page.getByText('Account deleted')).toBeVisible();
-    expect(await storedToken(page)).toBeNull();
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Username or Email' }).fill(email);
-    await page.locator('input[type="password"]').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-    await expect(page.getByRole('alert')).toHaveText('The username, email or password is incorrect.');
-  });
+      // Delete the account: signed out, and the new password no longer opens anything.
+      await page.getByRole('tab', { name: 'Account' }).click();
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+      await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+      await dialog.getByRole('button', { name: 'Delete account' }).click();
+      await expect(page.getByText('Account deleted')).toBeVisible();
+      expect(await storedToken(page)).toBeNull();
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Username or Email' }).fill(email);
+      await page.locator('input[type="password"]').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+      await expect(page.getByRole('alert')).toHaveText('The username, email or password is incorrect.');
+    },
+  );
 
   test('the session warning opens within 10 minutes of the end and offers to log out', async ({
     page,

@@ -4,8 +4,7 @@ import { graphql, signUpMember, useSession } from '../support/api';
 test.describe('staff tools', () => {
   test('an admin matches and verifies a release and sees the statistics move; members are turned away', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'staff work at a desk');
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/');
     // The e2e server starts with SEED_ADMIN=1: the demo member is admin and support.

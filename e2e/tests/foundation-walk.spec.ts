@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { MOBILE } from '../support/devices';
 import { firstNewestAlbum } from '../support/home';
 
 test.describe('a visitor walks the catalog', () => {
-  test('landing page → newest album → its artist → the FAQ', async ({ page }) => {
+  test('landing page → newest album → its artist → the FAQ', MOBILE, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Earmark/);
     await expect(page.getByRole('link', { name: "Get Started - It's Free!" })).toBeVisible();
@@ -43,7 +44,7 @@ test.describe('a visitor walks the catalog', () => {
     await expect(page.getByText(/We're sorry, an error occurred/)).toHaveCount(0);
   });
 
-  test('every route of the spec renders inside the layout', async ({ page }) => {
+  test('every route of the spec renders inside the layout', MOBILE, async ({ page }) => {
     const routes = [
       '/welcome',
       '/faq',

@@ -58,8 +58,7 @@ async function dragTo(page: Page, from: Locator, to: Locator) {
 test.describe('lists', () => {
   test('build a sectioned ranked list by search and drag and drop, edit it, add from a menu, follow and like', async ({
     browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'drag and drop is walked on the desktop');
+  }) => {
     test.setTimeout(180_000);
     const ann = await memberPage(browser, 'lister_');
     const [one, two, three, four] = [
@@ -146,8 +145,7 @@ test.describe('lists', () => {
     await expect(ann.page.getByRole('button', { name: /^Like · 1/ })).toBeDisabled();
   });
 
-  test("a guest's draft survives signup", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'one device is enough for this journey');
+  test("a guest's draft survives signup", async ({ page }) => {
     test.setTimeout(120_000);
     const release = await pickRelease(page, 8);
     await page.goto('/lists/new');

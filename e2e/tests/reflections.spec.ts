@@ -4,11 +4,7 @@ import { pickRelease, signUpMember, useSession } from '../support/api';
 test.describe('reflections', () => {
   test('a member reflects on an album with every field, edits it; another member upvotes the review; the author deletes it', async ({
     page,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name === 'mobile',
-      'one device is enough for this journey; the form is the same',
-    );
+  }) => {
     await page.goto('/');
     const author = await signUpMember(page, 'reflect_');
     const album = await pickRelease(page, 5);

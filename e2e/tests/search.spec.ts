@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { MOBILE } from '../support/devices';
 
 type Release = { id: string; title: string; artists: { name: string }[] };
 
@@ -29,8 +30,7 @@ test.describe('search', () => {
   // Typing waits for the 300 ms debounce and the server; the shared CI machine is slow.
   test.describe.configure({ timeout: 90_000 });
 
-  test('quick search finds an album despite a typo and remembers it', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'small screens have the plain box that opens the search page');
+  test('quick search finds an album despite a typo and remembers it', async ({ page, request }) => {
     const release = await someRelease(request);
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search' });
@@ -51,12 +51,7 @@ test.describe('search', () => {
     await expect(page.getByText('Recent Searches')).toBeHidden();
   });
 
-  test('"Show all" opens the search page, whose tabs page their results', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the popover is for larger screens');
+  test('"Show all" opens the search page, whose tabs page their results', async ({ page, request }) => {
     const release = await someRelease(request);
     const artist = release.artists[0]?.name ?? '';
     await page.goto('/');
@@ -98,14 +93,18 @@ test.describe('search', () => {
     await expect(page.getByText('Please enter a search in the search box')).toBeVisible();
   });
 
-  test('on a small screen the search page has its own box to search again', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'wide screens search from the top bar');
-    await page.goto('/search?query=rain&type=release');
-    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
-    await expect(box).toHaveValue('rain');
-    await box.fill('river');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?query=river&type=release$/);
-    await expect(page.getByRole('heading', { name: 'Search results for "river"' })).toBeVisible();
-  });
+  test(
+    'on a small screen the search page has its own box to search again',
+    MOBILE,
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'wide screens search from the top bar');
+      await page.goto('/search?query=rain&type=release');
+      const box = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
+      await expect(box).toHaveValue('rain');
+      await box.fill('river');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?query=river&type=release$/);
+      await expect(page.getByRole('heading', { name: 'Search results for "river"' })).toBeVisible();
+    },
+  );
 });

@@ -108,8 +108,7 @@ test.describe('service worker and app shell', () => {
   test('installs, works offline, keeps the banner dismissed, and updates through the toast', async ({
     page,
     context,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one device is enough; it builds the app twice');
+  }) => {
     test.setTimeout(420_000);
     const work = mkdtempSync(path.join(os.tmpdir(), 'earmark-sw-'));
     const [distA, distB, dataDir] = ['web-a', 'web-b', 'data'].map((name) => path.join(work, name)) as [

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { graphql, type Member, pickRelease, signUpMember, useSession } from '../support/api';
+import { MOBILE } from '../support/devices';
 
 async function memberPage(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
   const context = await browser.newContext();
@@ -15,8 +16,7 @@ const CHECK = 'mutation($id: ID!) { checkRelease(releaseId: $id) { id } }';
 test.describe('social', () => {
   test('two members follow each other, see each other on their homes, recommend, respond and decline', async ({
     browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'one device is enough for this journey');
+  }) => {
     test.setTimeout(240_000);
     const ann = await memberPage(browser, 'ann_');
     const bob = await memberPage(browser, 'bob_');
@@ -101,7 +101,7 @@ test.describe('social', () => {
     await expect(annRec).toBeHidden();
   });
 
-  test('a visitor sees the landing page; an unknown member is not found', async ({ page }) => {
+  test('a visitor sees the landing page; an unknown member is not found', MOBILE, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: "Get Started - It's Free!" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();

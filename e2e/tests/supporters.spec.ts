@@ -32,7 +32,6 @@ test.describe('supporters', () => {
   test('subscribe through the (fake) checkout, come back to the badge, manage it in the portal, get a past-due prompt', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'one device is enough for the payment journey');
     test.setTimeout(90_000);
     await signUp(page, `${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`);
 
