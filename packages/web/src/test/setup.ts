@@ -24,6 +24,11 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// Mantine's autosizing Textarea listens for web fonts loading.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
