@@ -91,6 +91,21 @@ describe('seedDemo', () => {
     expect(accounts).toEqual({ with_password: 1, admins_with_password: 0, staff: 1 });
   });
 
+  it('makes some members supporters of each tier and one past due, but not the demo member', async () => {
+    const [subs] = await rows<Record<string, number>>(
+      first(),
+      `select count(*) filter (where tier = 'FAN' and status = 'active')::int fans,
+         count(*) filter (where tier = 'VIP' and status = 'active')::int vips,
+         count(*) filter (where status = 'past_due')::int past_due,
+         count(*) filter (where user_id <= 3)::int staff_or_demo
+       from subscriptions`,
+    );
+    expect(subs?.fans).toBeGreaterThan(0);
+    expect(subs?.vips).toBeGreaterThan(0);
+    expect(subs?.past_due).toBeGreaterThan(0);
+    expect(subs?.staff_or_demo).toBe(0);
+  });
+
   it('has one official charts list, featured lists and each kind of favorites list', async () => {
     const [lists] = await rows<Record<string, number>>(
       first(),

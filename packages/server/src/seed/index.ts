@@ -4,6 +4,7 @@ import { DEMO_SIZE } from './scale.ts';
 import { type SeedSummary, seed } from './seed.ts';
 
 import { seedStaffQueues } from './staff-queues.ts';
+import { seedSupporters } from './supporters.ts';
 
 export { DEMO_USER } from './members.ts';
 
@@ -30,6 +31,7 @@ export async function seedDemo(
   return db.transaction(async (tx) => {
     const summary = await seed(tx, { size, log: options.log, rebuildIndexes: true });
     await seedStaffQueues(tx as unknown as Db);
+    await seedSupporters(tx as unknown as Db);
     return summary;
   });
 }
