@@ -24,17 +24,35 @@ const RecommendMenuItem = lazy(() =>
   })),
 );
 
+const PlayButton = lazy(() =>
+  import('../modules/player/components/PlayButton').then((m) => ({ default: m.PlayButton })),
+);
+const PlayMenuItems = lazy(() =>
+  import('../modules/player/components/PlayMenuItems').then((m) => ({ default: m.PlayMenuItems })),
+);
+const StaffMenuItems = lazy(() =>
+  import('../modules/admin/components/StaffMenuItems').then((m) => ({ default: m.StaffMenuItems })),
+);
+
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /** What each feature adds to every release and song's actions: the app is where they meet. */
 function ItemExtrasFromFeatures({ children }: { children: ReactNode }) {
   const extras = useMemo<ItemExtras>(
     () => ({
-      buttons: (item) => later(<ReflectButton item={item} />),
+      buttons: (item) =>
+        later(
+          <>
+            <PlayButton item={item} />
+            <ReflectButton item={item} />
+          </>,
+        ),
       menu: {
+        listen: (item) => later(<PlayMenuItems item={item} />),
         reflect: (item) => later(<ReflectMenuItem item={item} />),
         organize: (item) => later(<AddToListsMenuItem item={item} />),
         share: (item) => later(<RecommendMenuItem item={item} />),
+        metadata: (item) => later(<StaffMenuItems item={item} />),
       },
     }),
     [],

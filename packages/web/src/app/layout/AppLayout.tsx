@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser';
+import { VideoPlayerDock } from '../../modules/player/components/VideoPlayerDock';
 import { useScrollToTop } from '../hooks/useScrollToTop';
 import { ItemFeatures } from '../ItemFeatures';
 import classes from './AppLayout.module.css';
@@ -66,6 +67,7 @@ export function AppLayout() {
           </Suspense>
         </main>
         <Footer />
+        <VideoPlayerDock />
         {member && (
           <Suspense fallback={null}>
             <SessionExpiryDialog />

@@ -4,9 +4,9 @@ import type { ActionItem } from './actionItem';
 /**
  * What other features add to every release and song's actions without listening importing them
  * (the app composes them, see app/ItemExtras.tsx): buttons beside the listening buttons of an item
- * page, and entries of the item menu (Reflect, Add to lists, Recommend, …).
+ * page, and entries of the item menu (Play, Reflect, Add to lists, Recommend, staff shortcuts, …).
  */
-export type ItemMenuSection = 'reflect' | 'organize' | 'share' | 'metadata';
+export type ItemMenuSection = 'listen' | 'reflect' | 'organize' | 'share' | 'metadata';
 
 export type ItemExtras = {
   buttons?: (item: ActionItem) => ReactNode;

@@ -10,14 +10,17 @@ import {
   SearchMbQueryForDataReports,
   SearchMusicBrainzRecordings,
 } from '../graphql/AdminQueries';
+import { type StaffKind as Kind, useChosenItem } from '../hooks/useChosenItem';
+import { ChosenItemNote } from './ChosenItemNote';
 import { type QueueEntry, QueueItem } from './QueueItem';
 
-type Kind = 'release' | 'recording';
-
-function useNextToMatch(kind: Kind) {
-  const releases = useQuery(AdminQueryForMb, { skip: kind !== 'release', fetchPolicy: 'network-only' });
+function useNextToMatch(kind: Kind, skip: boolean) {
+  const releases = useQuery(AdminQueryForMb, {
+    skip: skip || kind !== 'release',
+    fetchPolicy: 'network-only',
+  });
   const recordings = useQuery(AdminQueryForMbRecording, {
-    skip: kind !== 'recording',
+    skip: skip || kind !== 'recording',
     fetchPolicy: 'network-only',
   });
   if (kind === 'release') {
@@ -42,9 +45,17 @@ function useNextToMatch(kind: Kind) {
   };
 }
 
+type Props = {
+  kind: Kind;
+  /** A release's or recording's id chosen from its menu; unset: the queue's next item. */
+  itemId?: string;
+};
+
 /** The next unmatched release or recording, MusicBrainz candidates for it, and setting its mbid. */
-export function MatchQueue({ kind }: { kind: Kind }) {
-  const next = useNextToMatch(kind);
+export function MatchQueue({ kind, itemId }: Props) {
+  const queued = useNextToMatch(kind, itemId !== undefined);
+  const chosen = useChosenItem(kind, itemId);
+  const next = itemId === undefined ? queued : { ...chosen, count: undefined };
   const [query, setQuery] = useState('');
   const [manual, setManual] = useState('');
   const [searchReleases, releaseHits] = useLazyQuery(SearchMbQueryForDataReports);
@@ -85,6 +96,7 @@ export function MatchQueue({ kind }: { kind: Kind }) {
 
   if (next.error && !item) return <PanelError error={next.error} />;
   if (next.loading && !item) return <Skeleton height={160} radius="md" aria-label="Loading the next item" />;
+  if (!item && itemId !== undefined) return <Text c="dimmed">There is no such {kind}.</Text>;
   if (!item) return <Text c="dimmed">Nothing waits to be matched. Well done.</Text>;
   const hits =
     (kind === 'release'
@@ -94,10 +106,14 @@ export function MatchQueue({ kind }: { kind: Kind }) {
   const saving = settingRelease.loading || settingRecording.loading;
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {(next.count ?? 0).toLocaleString()} {kind === 'release' ? 'releases' : 'recordings'} wait to be
-        matched
-      </Text>
+      {itemId === undefined ? (
+        <Text size="sm" c="dimmed">
+          {(next.count ?? 0).toLocaleString()} {kind === 'release' ? 'releases' : 'recordings'} wait to be
+          matched
+        </Text>
+      ) : (
+        <ChosenItemNote kind={kind} section="match" />
+      )}
       <QueueItem item={item} />
       <form
         onSubmit={(event) => {

@@ -162,3 +162,21 @@ export const AdminViewerQuery = graphql(`
     }
   }
 `);
+
+/** One release, for the match and verify pages opened from its menu (/admin/match?releaseId=). */
+export const AdminReleaseForMb = graphql(`
+  query AdminReleaseForMb($id: ID!) {
+    release(id: $id) {
+      ...AdminQueueReleaseFields
+    }
+  }
+`);
+
+/** One recording, for the match and verify pages opened from its menu (/admin/match?songId=). */
+export const AdminRecordingForMb = graphql(`
+  query AdminRecordingForMb($id: ID!) {
+    song(id: $id) {
+      ...AdminQueueRecordingFields
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Container, Loader, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { NotFound } from '../../../ui/NotFound';
 import { AdminHome } from '../components/AdminHome';
@@ -22,7 +22,11 @@ export function AdminPage() {
   usePageMeta({ title: 'Admin' });
   const { '*': rest = '' } = useParams();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<'release' | 'recording'>('release');
+  // ?releaseId= or ?songId=: an item chosen from its menu's staff shortcuts instead of the queue.
+  const [params] = useSearchParams();
+  const chosenId = params.get('releaseId') ?? params.get('songId') ?? undefined;
+  const [pickedKind, setKind] = useState<'release' | 'recording'>('release');
+  const kind = params.has('songId') ? 'recording' : params.has('releaseId') ? 'release' : pickedKind;
   const { data, loading } = useQuery(AdminViewerQuery, { fetchPolicy: 'cache-and-network' });
   const viewer = data?.currentUser;
   if (loading && !viewer)
@@ -53,7 +57,7 @@ export function AdminPage() {
             ))}
           </Tabs.List>
         </Tabs>
-        {(active === 'match' || active === 'verify') && (
+        {(active === 'match' || active === 'verify') && !chosenId && (
           <SegmentedControl
             aria-label="What to work on"
             value={kind}
@@ -66,8 +70,8 @@ export function AdminPage() {
         )}
         {active === 'stats' && <AdminHome />}
         {active === 'releases' && <ReleasesToCreate />}
-        {active === 'match' && <MatchQueue key={kind} kind={kind} />}
-        {active === 'verify' && <VerifyQueue key={kind} kind={kind} />}
+        {active === 'match' && <MatchQueue key={`${kind}${chosenId}`} kind={kind} itemId={chosenId} />}
+        {active === 'verify' && <VerifyQueue key={`${kind}${chosenId}`} kind={kind} itemId={chosenId} />}
       </Stack>
     </Container>
   );

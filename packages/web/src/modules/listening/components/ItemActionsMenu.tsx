@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import {
   IconClock,
   IconDots,
-  IconExternalLink,
   IconHeadphones,
   IconHeart,
   IconLink,
@@ -16,6 +15,7 @@ import {
 import type { ActionItem } from '../actionItem';
 import { useItemExtras } from '../itemExtras';
 import { toggleAction } from '../toggles';
+import { MetadataMenuSection } from './MetadataMenuSection';
 
 type Props = {
   item: ActionItem;
@@ -42,7 +42,6 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
   const toggle = (key: Parameters<typeof toggleAction>[1]) => {
     onAction(key, toggleAction(item, key, checked));
   };
-  const mbLink = item.__typename === 'Release' ? item.mbReleaseGroupLink : item.mbLink;
   const kind = item.__typename === 'Release' ? 'album' : 'song';
   return (
     <Menu position="bottom-end" withinPortal>
@@ -53,6 +52,7 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Listen</Menu.Label>
+        {extras.menu?.listen?.(item)}
         <Menu.Item leftSection={<IconListCheck size={14} />} onClick={() => toggle('check')}>
           {checked ? 'Listened' : 'Mark as listened'}
         </Menu.Item>
@@ -92,21 +92,7 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
         <Menu.Item leftSection={<IconLink size={14} />} onClick={() => void copyLink(item.link)}>
           Copy link
         </Menu.Item>
-        {mbLink && (
-          <>
-            <Menu.Label>MusicBrainz</Menu.Label>
-            <Menu.Item
-              component="a"
-              href={mbLink}
-              target="_blank"
-              rel="noreferrer"
-              leftSection={<IconExternalLink size={14} />}
-            >
-              View on MusicBrainz
-            </Menu.Item>
-          </>
-        )}
-        {extras.menu?.metadata?.(item)}
+        <MetadataMenuSection item={item}>{extras.menu?.metadata?.(item)}</MetadataMenuSection>
       </Menu.Dropdown>
     </Menu>
   );

@@ -5,8 +5,10 @@ export const ReleaseActionFieldsFragment = graphql(`
   fragment ReleaseActionFields on Release {
     id
     title
+    artistName
     link
     mbReleaseGroupLink
+    youtubePlaylistId
     currentUserHasChecked
     currentUserDeepListened
     isPurpleCheck
@@ -26,8 +28,10 @@ export const SongActionFieldsFragment = graphql(`
   fragment SongActionFields on Song {
     id
     title
+    artistName
     link
     mbLink
+    youtubeId
     preventUncheck
     currentUserHasChecked
     currentUserDeepListened
