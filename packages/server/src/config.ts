@@ -29,6 +29,17 @@ export type Config = {
   statementTimeoutMs: number;
   /** Card payments (STRIPE_*); null when STRIPE_SECRET_KEY is unset: the subscribe calls answer 503. */
   stripe: StripeConfig | null;
+  /** The admin streaming player (SPOTIFY_*); null when SPOTIFY_CLIENT_ID is unset: the player is hidden. */
+  spotify: SpotifyConfig | null;
+};
+
+/** What the web app needs to connect to Spotify (a public PKCE client: no secret). */
+export type SpotifyConfig = {
+  clientId: string;
+  /** SPOTIFY_ACCOUNTS_URL: authorize and token endpoints' root (a local fake in tests). */
+  accountsUrl: string;
+  /** SPOTIFY_API_URL: the Web API's root, without /v1 (a local fake in tests). */
+  apiUrl: string;
 };
 
 /** The plans' Stripe price ids, by tier and period. */
@@ -85,6 +96,30 @@ function readStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
   };
 }
 
+/** An http(s) root without its trailing slash; anything else fails at start. */
+function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+function readSpotify(env: NodeJS.ProcessEnv): SpotifyConfig | null {
+  const clientId = env.SPOTIFY_CLIENT_ID?.trim();
+  if (!clientId) return null;
+  return {
+    clientId,
+    accountsUrl: baseUrl(env, 'SPOTIFY_ACCOUNTS_URL', 'https://accounts.spotify.com'),
+    apiUrl: baseUrl(env, 'SPOTIFY_API_URL', 'https://api.spotify.com'),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -116,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     statementTimeoutMs: positiveInteger(env, 'STATEMENT_TIMEOUT_MS', 5_000),
     stripe: readStripe(env),
+    spotify: readSpotify(env),
   };
 }

@@ -91,6 +91,7 @@ export async function buildServer({
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     development: !production,
+    spotify: config.spotify,
   });
 
   // GraphQL and REST answers over 1 KB are compressed (brotli at quality 4, or gzip); smaller ones
@@ -138,7 +139,7 @@ export async function buildServer({
   });
   await app.register(spaRoutes, {
     distDir: config.webDistDir,
-    appConfig: { supportEmail: config.supportEmail },
+    appConfig: { supportEmail: config.supportEmail, spotify: config.spotify },
   });
   return app;
 }

@@ -16,10 +16,21 @@ const GRAPHIQL = ['https://unpkg.com'];
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { publicUrl, development }: { publicUrl: string; development: boolean },
+  {
+    publicUrl,
+    development,
+    spotify,
+  }: {
+    publicUrl: string;
+    development: boolean;
+    /** SPOTIFY_ACCOUNTS_URL / SPOTIFY_API_URL: the admin player calls them from the page. */
+    spotify?: { accountsUrl: string; apiUrl: string } | null;
+  },
 ) {
   const https = publicUrl.startsWith('https://');
   const dev = development ? GRAPHIQL : [];
+  const spotifyOrigins = spotify ? [new URL(spotify.accountsUrl).origin, new URL(spotify.apiUrl).origin] : [];
+  const connect = [...new Set([...SPOTIFY, ...spotifyOrigins])];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,7 +41,7 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'", ...dev],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...SPOTIFY, ...dev],
+        connectSrc: ["'self'", ...connect, ...dev],
         frameSrc: [...YOUTUBE, ...STRIPE],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -20,14 +20,27 @@ function isAppRoute(method: string, url: string): boolean {
 }
 
 /** What the web app reads from the server's configuration (lib/appConfig.ts reads these tags). */
-export type AppConfig = { supportEmail: string };
+export type AppConfig = {
+  supportEmail: string;
+  /** The admin streaming player's client id and endpoints; null hides the player. */
+  spotify: { clientId: string; accountsUrl: string; apiUrl: string } | null;
+};
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** index.html with the app's configuration in <meta name="earmark:…"> tags (no inline script). */
 function withAppConfig(html: string, config: AppConfig): string {
-  const tags = `<meta name="earmark:support-email" content="${escapeAttribute(config.supportEmail)}">`;
+  const entries: [string, string][] = [['support-email', config.supportEmail]];
+  if (config.spotify)
+    entries.push(
+      ['spotify-client-id', config.spotify.clientId],
+      ['spotify-accounts-url', config.spotify.accountsUrl],
+      ['spotify-api-url', config.spotify.apiUrl],
+    );
+  const tags = entries
+    .map(([name, value]) => `<meta name="earmark:${name}" content="${escapeAttribute(value)}">`)
+    .join('');
   return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
 }
 
