@@ -90,6 +90,9 @@ vitest(`API tests, files shuffled (vitest: api-*, Node ${process.versions.node})
   '--project',
   'api-*',
   '--sequence.shuffle.files',
+  // Two files at once even on a 2-core machine (vitest's default there is one): PostgreSQL's files
+  // spend much of their time waiting on the server.
+  '--maxWorkers=2',
 ]);
 /**
  * Node 22 LTS, from the registry's `node` package (npx caches it after the first run): the path of its

@@ -5,12 +5,16 @@ import {
   writeDiscographyFilters,
 } from '../components/discographyFilters';
 
-/** The discography's filters, read from and written to the URL (replacing the history entry). */
+/**
+ * The discography's filters, read from and written to the URL (replacing the history entry). A change
+ * applies to the URL as it is when it lands, not as this render saw it, so quick successive changes
+ * (a filter, then the sort) never bring back a value already removed.
+ */
 export function useDiscographyFilters(): [DiscographyFilters, (change: Partial<DiscographyFilters>) => void] {
   const [search, setSearch] = useSearchParams();
   const filters = readDiscographyFilters(search);
   function update(change: Partial<DiscographyFilters>) {
-    setSearch(writeDiscographyFilters({ ...filters, ...change }), {
+    setSearch((current) => writeDiscographyFilters({ ...readDiscographyFilters(current), ...change }), {
       replace: true,
       preventScrollReset: true,
       state: { scrollToTop: false },

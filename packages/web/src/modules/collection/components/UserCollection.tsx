@@ -31,7 +31,8 @@ export function UserCollection({ username, own = true }: Props) {
   const items = page?.edges.map((edge) => edge.node).filter(isCollectionItem) ?? [];
   const pages = Math.max(1, Math.ceil((page?.pageInfo.totalCount ?? 0) / pageSize));
   const handleChange = (change: Parameters<typeof writeCollectionParams>[1]) =>
-    setSearch(writeCollectionParams(params, change));
+    // Applied to the URL as it is when the change lands, so quick successive changes never undo each other.
+    setSearch((current) => writeCollectionParams(readCollectionParams(current), change));
 
   return (
     <Stack gap="lg">
