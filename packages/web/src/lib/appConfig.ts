@@ -10,3 +10,16 @@ function meta(name: string): string | undefined {
 
 /** The support address (SUPPORT_EMAIL on the server). */
 export const supportEmail = (): string => meta('support-email') ?? 'support@earmark.localhost';
+
+export type SpotifyAppConfig = { clientId: string; accountsUrl: string; apiUrl: string };
+
+/** The admin streaming player's client id and endpoints (SPOTIFY_*); null when the server has none. */
+export function spotifyConfig(): SpotifyAppConfig | null {
+  const clientId = meta('spotify-client-id');
+  if (!clientId) return null;
+  return {
+    clientId,
+    accountsUrl: meta('spotify-accounts-url') ?? 'https://accounts.spotify.com',
+    apiUrl: meta('spotify-api-url') ?? 'https://api.spotify.com',
+  };
+}

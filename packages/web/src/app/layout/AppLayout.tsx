@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { spotifyConfig } from '../../lib/appConfig';
 import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser';
 import { VideoPlayerDock } from '../../modules/player/components/VideoPlayerDock';
 import { useScrollToTop } from '../hooks/useScrollToTop';
@@ -23,6 +24,11 @@ const SessionExpiryDialog = lazy(() =>
     default: m.SessionExpiryDialog,
   })),
 );
+// Admins' streaming player bar, when the server has a SPOTIFY_CLIENT_ID; its own chunk with the SDK.
+const SpotifyPlayerBar = lazy(() =>
+  import('../../modules/spotify/components/SpotifyPlayerBar').then((m) => ({ default: m.SpotifyPlayerBar })),
+);
+const spotifyEnabled = spotifyConfig() !== null;
 
 export function AppLayout() {
   const [drawerOpened, { toggle, close }] = useDisclosure(false);
@@ -68,6 +74,11 @@ export function AppLayout() {
         </main>
         <Footer />
         <VideoPlayerDock />
+        {member?.isAdmin && spotifyEnabled && (
+          <Suspense fallback={null}>
+            <SpotifyPlayerBar />
+          </Suspense>
+        )}
         {member && (
           <Suspense fallback={null}>
             <SessionExpiryDialog />

@@ -1,11 +1,11 @@
 /**
- * The video player's audio queue (technical-contract §4), as a pure state machine: the player
+ * The video player's audio queue, as a pure state machine: the player
  * component feeds it the YouTube player's events and does what the new state says.
  */
 
 export type AudioType = 'youtube-video' | 'youtube-playlist';
 
-/** One thing to play: a song's video or a release's playlist (technical-contract §3). */
+/** One thing to play: a song's video or a release's playlist. */
 export type AudioQueueItem = {
   /** The song's id for a video, the release's id for a playlist. */
   id: string;
@@ -38,7 +38,7 @@ export type QueueEvent =
 
 export const emptyQueue: QueueState = { items: [], current: null, status: 'unstarted', loads: 0 };
 
-/** What a song player shows (member-experience §1): playing, paused or stopped, and what. */
+/** What a song player shows: playing, paused or stopped, and which song (id, artists, title). */
 export type SongPlayerState =
   | { status: 'stopped'; songId: null; artists: null; title: null }
   | { status: 'playing' | 'paused'; songId: string; artists: string; title: string };

@@ -5,7 +5,7 @@ import { currentItem, hasNext, songPlayerState, type VideoStatus } from '../queu
 import { dispatchPlayer, usePlayerQueue } from '../store';
 import { loadYouTubeApi, type YouTubePlayer, YT_STATE } from '../youtube';
 
-/** technical-contract §9: the video player is 225x400 (height x width). */
+/** The player is 400 wide and 225 high (16:9). */
 export const VIDEO_WIDTH = 400;
 export const VIDEO_HEIGHT = 225;
 

@@ -1,0 +1,120 @@
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
+import {
+  IconBrandSpotify,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerSkipBack,
+  IconPlayerSkipForward,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import type { SpotifyClient } from '../client';
+import { disallowsOf, type PlayerAction, runPlayerCommand } from '../controls';
+import { usePlaybackState } from '../hooks/usePlaybackState';
+import { spotifyClient, useSpotifyConnected } from '../session';
+
+const barStyle = { position: 'fixed', left: 16, bottom: 16, zIndex: 200, width: 360 } as const;
+
+function ConnectedBar({ client }: { client: SpotifyClient }) {
+  const { state, loaded, refresh } = usePlaybackState(client);
+  const [busy, setBusy] = useState(false);
+  const disallows = disallowsOf(state);
+  const item = state?.item;
+  const artists = item && 'artists' in item ? item.artists.map((artist) => artist.name).join(', ') : '';
+
+  async function handle(action: PlayerAction) {
+    setBusy(true);
+    try {
+      await runPlayerCommand(client.api, action, state?.device.id);
+      await refresh();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Without a state every control is off except Play, which starts the first device.
+  const off = (action: PlayerAction) => busy || (state ? disallows[action] === true : action !== 'resuming');
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate="end" data-testid="spotify-track">
+          {item?.name ?? (loaded ? 'Nothing playing' : 'Spotify')}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end">
+          {state ? `${artists} · ${state.device.name}` : 'Open Spotify on a device to play'}
+        </Text>
+      </div>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          aria-label="Previous"
+          disabled={off('skipping_prev')}
+          onClick={() => void handle('skipping_prev')}
+        >
+          <IconPlayerSkipBack size={16} />
+        </ActionIcon>
+        {state?.is_playing ? (
+          <ActionIcon
+            variant="default"
+            aria-label="Pause"
+            disabled={off('pausing')}
+            onClick={() => void handle('pausing')}
+          >
+            <IconPlayerPause size={16} />
+          </ActionIcon>
+        ) : (
+          <ActionIcon
+            variant="default"
+            aria-label="Play"
+            disabled={off('resuming')}
+            onClick={() => void handle('resuming')}
+          >
+            <IconPlayerPlay size={16} />
+          </ActionIcon>
+        )}
+        <ActionIcon
+          variant="default"
+          aria-label="Next"
+          disabled={off('skipping_next')}
+          onClick={() => void handle('skipping_next')}
+        >
+          <IconPlayerSkipForward size={16} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/** The admins' mini player bar: connect to Spotify, then what plays and its controls. */
+export function SpotifyPlayerBar() {
+  const client = spotifyClient();
+  const connected = useSpotifyConnected();
+  if (!client) return null;
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      radius="md"
+      p="xs"
+      role="region"
+      aria-label="Spotify player"
+      style={barStyle}
+    >
+      {connected ? (
+        <ConnectedBar client={client} />
+      ) : (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">Spotify player</Text>
+          <Button
+            size="xs"
+            leftSection={<IconBrandSpotify size={14} />}
+            onClick={() => void client.auth.connect().catch((error: unknown) => console.error(error))}
+          >
+            Connect Spotify
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
