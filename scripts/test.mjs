@@ -68,6 +68,10 @@ const started = Date.now();
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 
+// At least two test files at once, even on a 2-core machine (where vitest's default is one): the API
+// files spend much of their time waiting on PostgreSQL, and the main process mostly idles.
+const workers = Math.max(2, os.availableParallelism() - 1);
+
 /** One vitest run of the given projects, its test counts added to the totals. */
 function vitest(title, args, node = ['npx', 'vitest']) {
   const report = path.join(reports, `vitest-${failedSteps.length}-${Date.now()}.json`);
@@ -83,16 +87,20 @@ function vitest(title, args, node = ['npx', 'vitest']) {
   countVitest(report);
 }
 
-vitest('unit and component tests (vitest: unit, web)', ['--project', 'unit', '--project', 'web']);
+vitest('unit and component tests (vitest: unit, web)', [
+  '--project',
+  'unit',
+  '--project',
+  'web',
+  `--maxWorkers=${workers}`,
+]);
 // The API tier with its files in a random order (vitest prints the seed; rerun a failure with
 // `--sequence.seed=<seed>`): each file has its own database, so any order must pass.
 vitest(`API tests, files shuffled (vitest: api-*, Node ${process.versions.node})`, [
   '--project',
   'api-*',
   '--sequence.shuffle.files',
-  // Two files at once even on a 2-core machine (vitest's default there is one): PostgreSQL's files
-  // spend much of their time waiting on the server.
-  '--maxWorkers=2',
+  `--maxWorkers=${workers}`,
 ]);
 /**
  * Node 22 LTS, from the registry's `node` package (npx caches it after the first run): the path of its

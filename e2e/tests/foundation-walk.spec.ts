@@ -45,6 +45,8 @@ test.describe('a visitor walks the catalog', () => {
   });
 
   test('every route of the spec renders inside the layout', MOBILE, async ({ page }) => {
+    // Eighteen pages, each a fresh load.
+    test.setTimeout(90_000);
     const routes = [
       '/welcome',
       '/faq',

@@ -56,6 +56,8 @@ test.describe('listening', () => {
     'a guest is prompted; a member checks, reacts, rates, deep-listens and queues, and finds it all in the collection',
     MOBILE,
     async ({ page }, testInfo) => {
+      // A long walk: guest prompts, signup, every action, the collection.
+      test.setTimeout(90_000);
       const username = `listen_${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`;
       await page.goto('/');
       const album = await pickRelease(page, 0);

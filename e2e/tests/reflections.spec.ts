@@ -5,6 +5,8 @@ test.describe('reflections', () => {
   test('a member reflects on an album with every field, edits it; another member upvotes the review; the author deletes it', async ({
     page,
   }) => {
+    // Two members, every field of the form, an edit, an upvote and a delete.
+    test.setTimeout(90_000);
     await page.goto('/');
     const author = await signUpMember(page, 'reflect_');
     const album = await pickRelease(page, 5);

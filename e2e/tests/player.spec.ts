@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { graphql, signUpMember, useSession } from '../support/api';
+
+// There is no internet here: the YouTube IFrame API script and its embed pages are served by the
+// test. The stand-in keeps YouTube's contract (YT.Player(element, {width, height, events}) replaces
+// the element with an iframe, onReady, onStateChange with YT.PlayerState numbers) and lets the test
+// end a video, as YouTube would.
+const FAKE_IFRAME_API = `
+window.__ytPlayers = [];
+window.YT = {
+  PlayerState: { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 },
+  Player: class {
+    constructor(element, options) {
+      this.options = options;
+      this.frame = document.createElement('iframe');
+      this.frame.width = String(options.width);
+      this.frame.height = String(options.height);
+      this.frame.title = 'YouTube video player';
+      element.replaceWith(this.frame);
+      this.loaded = [];
+      window.__ytPlayers.push(this);
+      setTimeout(() => options.events.onReady({ target: this }), 0);
+    }
+    fire(state) { this.options.events.onStateChange({ data: state, target: this }); }
+    loadVideoById(id) {
+      this.loaded.push(id);
+      this.frame.src = 'https://www.youtube.com/embed/' + id + '?enablejsapi=1';
+      setTimeout(() => this.fire(1), 50);
+    }
+    loadPlaylist({ list }) {
+      this.loaded.push(list);
+      this.frame.src = 'https://www.youtube.com/embed/videoseries?list=' + list;
+      setTimeout(() => this.fire(1), 50);
+    }
+    playVideo() { setTimeout(() => this.fire(1), 10); }
+    pauseVideo() { setTimeout(() => this.fire(2), 10); }
+    stopVideo() {}
+    getPlaylist() { return null; }
+    getPlaylistIndex() { return -1; }
+    destroy() {}
+  },
+};
+window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
+`;
+
+async function fakeYouTube(page: Page) {
+  const scripts: string[] = [];
+  await page.route('https://www.youtube.com/iframe_api', (route) => {
+    scripts.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API });
+  });
+  await page.route('https://www.youtube.com/embed/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><p>video</p>' }),
+  );
+  return scripts;
+}
+
+type Track = { song: { id: string; title: string; youtubeId: string | null } };
+
+/** A demo release whose songs include at least two with a video (the seed gives 40% of songs one). */
+async function releaseWithVideos(page: Page) {
+  const data = await graphql<{
+    newestReleases: { edges: { node: { id: string; title: string; tracks: Track[] } }[] };
+  }>(
+    page,
+    '{ newestReleases(limit: 40) { edges { node { id title tracks { song { id title youtubeId } } } } } }',
+  );
+  for (const { node } of data.newestReleases.edges) {
+    const withVideo = node.tracks.map((track) => track.song).filter((song) => song.youtubeId);
+    if (withVideo.length >= 2) return { ...node, songs: withVideo };
+  }
+  throw new Error('no demo release with two videos');
+}
+
+const ended = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __ytPlayers: { fire(s: number): void }[] }).__ytPlayers[0]?.fire(0),
+  );
+
+test.describe('the video player', () => {
+  test('a member plays a song video and a release’s songs; ended videos advance', async ({ page }) => {
+    const scripts = await fakeYouTube(page);
+    await page.goto('/');
+    const member = await signUpMember(page, 'viewer_');
+    await useSession(page, member);
+    const release = await releaseWithVideos(page);
+    const [first, second] = release.songs;
+    if (!first || !second) throw new Error('two songs expected');
+
+    await page.goto(`/songs/${first.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The API script only loads once something plays.
+    expect(scripts).toEqual([]);
+    await page.getByRole('button', { name: 'Play video' }).click();
+    const player = page.getByRole('region', { name: 'Video player' });
+    await expect(player).toBeVisible();
+    expect(scripts).toHaveLength(1);
+    const frame = player.locator('iframe');
+    await expect(frame).toHaveAttribute(
+      'src',
+      `https://www.youtube.com/embed/${first.youtubeId}?enablejsapi=1`,
+    );
+    const box = await frame.boundingBox();
+    expect([box?.width, box?.height]).toEqual([400, 225]);
+    await expect(player.getByTestId('player-title')).toHaveText(first.title);
+
+    // The player's state follows YouTube's: playing, then paused.
+    await player.getByRole('button', { name: 'Pause' }).click();
+    await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    // A song list: the release menu loads its songs with videos and plays the first.
+    await page.goto(`/releases/${release.id}`);
+    await page
+      .getByRole('group', { name: 'Listening actions' })
+      .getByRole('button', { name: 'More actions for this album' })
+      .click();
+    await page.getByRole('menuitem', { name: "Play the songs' videos" }).click();
+    await expect(player.getByTestId('player-title')).toHaveText(first.title);
+    await expect(player.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await ended(page);
+    await expect(player.getByTestId('player-title')).toHaveText(second.title);
+    await expect(frame).toHaveAttribute(
+      'src',
+      `https://www.youtube.com/embed/${second.youtubeId}?enablejsapi=1`,
+    );
+
+    // Stop clears the current item: the player leaves the page.
+    await player.getByRole('button', { name: 'Stop' }).click();
+    await expect(player).toBeHidden();
+  });
+});
