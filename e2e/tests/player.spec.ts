@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type FakeSpotify, startFakeSpotify } from '../../packages/web/src/test/fakeSpotify';
 import { graphql, signUpMember, useSession } from '../support/api';
 
 // There is no internet here: the YouTube IFrame API script and its embed pages are served by the
@@ -129,5 +130,78 @@ test.describe('the video player', () => {
     // Stop clears the current item: the player leaves the page.
     await player.getByRole('button', { name: 'Stop' }).click();
     await expect(player).toBeHidden();
+  });
+});
+
+test.describe('the admin streaming player', () => {
+  let spotify: FakeSpotify;
+  test.beforeAll(async () => {
+    spotify = await startFakeSpotify();
+  });
+  test.afterAll(async () => spotify?.close());
+
+  /**
+   * What the server serves with SPOTIFY_CLIENT_ID and SPOTIFY_ACCOUNTS_URL / SPOTIFY_API_URL set to
+   * the fake (the server side of that is an API test): the meta tags in index.html and the fake's
+   * origin in the CSP's connect-src. The journeys' server runs without them, so that the bar does
+   * not sit over other journeys.
+   */
+  async function serveWithSpotify(page: Page) {
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      if (request.resourceType() !== 'document' || request.url().startsWith(spotify.url))
+        return route.fallback();
+      const response = await route.fetch();
+      const tags = [
+        ['spotify-client-id', spotify.state.clientId],
+        ['spotify-accounts-url', spotify.url],
+        ['spotify-api-url', spotify.url],
+      ]
+        .map(([name, value]) => `<meta name="earmark:${name}" content="${value}">`)
+        .join('');
+      const headers = { ...response.headers() };
+      const csp = headers['content-security-policy'];
+      if (csp) headers['content-security-policy'] = csp.replace('connect-src', `connect-src ${spotify.url}`);
+      const body = (await response.text()).replace('</head>', `${tags}</head>`);
+      return route.fulfill({ response, headers, body });
+    });
+  }
+
+  test('an admin connects to Spotify and controls what plays', async ({ page }) => {
+    await page.goto('/');
+    const login = await graphql<{ login: { token: string; expiresAt: string } }>(
+      page,
+      'mutation { login(usernameOrEmail: "demolistener", password: "listen-to-more-music") { token expiresAt } }',
+    );
+    await serveWithSpotify(page);
+    // Chromium asks before a page reaches another loopback port (the fake); Spotify's hosts are public.
+    await page.context().grantPermissions(['local-network-access']);
+    await useSession(page, { username: 'demolistener', ...login.login });
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Spotify player' });
+    await bar.getByRole('button', { name: 'Connect Spotify' }).click();
+    // Consent at the fake accounts service, back to /spotify/callback with a code, then home.
+    await page.getByRole('link', { name: 'Agree' }).click();
+    await expect.poll(() => spotify.state.requests).toContain('token authorization_code');
+    expect(spotify.state.requests).toContain('GET /authorize');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+    await expect(bar.getByTestId('spotify-track')).toHaveText('Night Swim');
+    await expect(bar.getByText('Blue Band · Kitchen speaker')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await bar.getByRole('button', { name: 'Next' }).click();
+    await expect(bar.getByTestId('spotify-track')).toHaveText('Low Tide');
+    await expect(bar.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    await expect(bar.getByRole('button', { name: 'Play' })).toBeEnabled();
+    expect(spotify.state.isPlaying).toBe(false);
+
+    // The token is cached: a new page is connected at once; a member never sees the bar.
+    await page.reload();
+    await expect(bar.getByTestId('spotify-track')).toHaveText('Low Tide');
+    const member = await signUpMember(page, 'nospotify_');
+    await useSession(page, member);
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(bar).toHaveCount(0);
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
 /**
- * A local stand-in for Spotify's accounts service (/authorize, /api/token) and the Web API's player
+ * A local stand-in for Spotify's accounts service (/authorize: a consent page, /api/token) and the Web API's player
  * endpoints (/v1/me/player, /play, /pause, /next, /previous, /devices), answering in Spotify's
  * documented JSON shapes and status codes, with CORS as the real hosts send it. Tests drive its
  * state; run as a script (FAKE_SPOTIFY_PORT) it serves the journeys.
@@ -114,8 +114,10 @@ export async function startFakeSpotify(port = 0) {
       return send(res, 400, { error: 'invalid_request' });
     const code = `code-${randomBytes(8).toString('hex')}`;
     codes.set(code, { challenge, redirectUri });
-    res.writeHead(302, { location: `${redirectUri}?code=${code}` });
-    res.end();
+    // Spotify's consent page: agreeing sends the browser back with the code.
+    const back = `${redirectUri}?code=${code}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Spotify</title><h1>Connect to Earmark?</h1><a href="${back}">Agree</a>`);
   }
 
   const active = () => state.devices.find((device) => device.is_active) ?? null;

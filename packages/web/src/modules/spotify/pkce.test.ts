@@ -34,12 +34,15 @@ function newPage() {
   );
 }
 
-/** What Spotify's consent page does when the admin agrees: 302 back to the callback with ?code=. */
+/** What the admin does on Spotify's consent page: Agree, back to the callback with ?code=. */
 function approve(url: string): Promise<string> {
   return new Promise((resolve, reject) => {
     request(url, (res) => {
-      res.resume();
-      resolve(String(res.headers.location));
+      let html = '';
+      res.on('data', (chunk) => {
+        html += chunk;
+      });
+      res.on('end', () => resolve((/href="([^"]+)">Agree</.exec(html)?.[1] ?? '').replace(/&amp;/g, '&')));
     })
       .on('error', reject)
       .end();
