@@ -147,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aliases: positiveInteger(env, 'QUERY_ALIAS_LIMIT', DEFAULT_QUERY_LIMITS.aliases),
       bulkItems: positiveInteger(env, 'BULK_ITEMS_LIMIT', DEFAULT_QUERY_LIMITS.bulkItems),
     },
-    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 100 * 1024),
+    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     statementTimeoutMs: positiveInteger(env, 'STATEMENT_TIMEOUT_MS', 5_000),
     stripe: readStripe(env),

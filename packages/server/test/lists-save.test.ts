@@ -159,7 +159,21 @@ describe('createList and updateList', () => {
     expect(await listTables(db)).toBe(before);
   });
 
-  it('refuses more than 5,000 items (a request that large is refused by its size first)', async () => {
+  it('answers 5,001 items through the API with BAD_USER_INPUT, not a size refusal: a full list fits a request', async () => {
+    const me = await buildSession(server.current.db);
+    const items = Array.from({ length: 5001 }, (_, i) => ({ id: String(i + 1), source: 'RELEASE' }));
+    const before = await listTables(server.current.db);
+    const { status, body } = await server.current.graphql(
+      CREATE_LIST,
+      { fields: fields(), items },
+      { token: me.token },
+    );
+    expect(status).not.toBe(413);
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'items' });
+    expect(await listTables(server.current.db)).toBe(before);
+  });
+
+  it('refuses more than 5,000 items in the command itself', async () => {
     const { db } = server.current;
     const me = await buildSession(db);
     const items = Array.from({ length: 5001 }, (_, i) => ({

@@ -54,11 +54,11 @@ describe('request limits over HTTP', () => {
     expect(single.body.errors?.[0]?.extensions?.code).toBe('LOGGED_OUT');
   });
 
-  it('answers 413 to a body over 100 KB', async () => {
+  it('answers 413 to a body over 1 MB', async () => {
     const response = await server.current.app.inject({
       method: 'POST',
       url: '/graphql',
-      payload: { query: `{ currentUser { id } } # ${'x'.repeat(101 * 1024)}` },
+      payload: { query: `{ currentUser { id } } # ${'x'.repeat(1025 * 1024)}` },
     });
     expect(response.statusCode).toBe(413);
   });
