@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check in order — lint, types, unit + component tests, the API tests shuffled under
-// this Node and again under Node 22 LTS (PostgreSQL on one, PGlite on the other when TEST_DATABASE_URL
-// is set), then the end-to-end journeys in Chromium against a server running on Node 22 LTS.
+// this Node and under Node 22 LTS (PostgreSQL on this one and PGlite on Node 22, side by side, when
+// TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against a server on Node 22 LTS.
 // Ends with one summary line, "Total: N passed, N failed, N skipped", which CI reads.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,19 +72,52 @@ run('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 // files spend much of their time waiting on PostgreSQL, and the main process mostly idles.
 const workers = Math.max(2, os.availableParallelism() - 1);
 
+/** The arguments of one vitest run of the given projects, reporting to the console and a JSON file. */
+function vitestCommand(args, node, report) {
+  const [command, ...prefix] = node;
+  return [
+    command,
+    [...prefix, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  ];
+}
+
+const reportFile = (name) => path.join(reports, `vitest-${name}-${Date.now()}.json`);
+
 /** One vitest run of the given projects, its test counts added to the totals. */
 function vitest(title, args, node = ['npx', 'vitest']) {
-  const report = path.join(reports, `vitest-${failedSteps.length}-${Date.now()}.json`);
-  const [command, ...prefix] = node;
-  run(title, command, [
-    ...prefix,
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const report = reportFile('run');
+  run(title, ...vitestCommand(args, node, report));
   countVitest(report);
+}
+
+/**
+ * Several vitest runs at once, each printing its output when it ends: the API tier's PostgreSQL files
+ * mostly wait on the server while the embedded database's files compute, so together they fill the
+ * cores (PostgreSQL's run gets one worker, the embedded database's the rest and more once it is alone).
+ */
+async function vitestTogether(runs) {
+  const started = Date.now();
+  const results = await Promise.all(
+    runs.map(({ title, args, node = ['npx', 'vitest'] }) => {
+      const report = reportFile(title.replace(/\W+/g, '-'));
+      const log = path.join(reports, `${path.basename(report, '.json')}.log`);
+      const out = openSync(log, 'w');
+      const [command, commandArgs] = vitestCommand(args, node, report);
+      return new Promise((resolve) => {
+        const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', out, out] });
+        child.on('close', (status) => resolve({ title, status, report, log }));
+      });
+    }),
+  );
+  for (const { title, status, report, log } of results) {
+    console.log(`\n━━ ${title} ━━`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    console.log(
+      `━━ ${title}: ${status === 0 ? 'ok' : 'FAILED'} (together: ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    if (status !== 0) failedSteps.push(title);
+    countVitest(report);
+  }
 }
 
 vitest('unit and component tests (vitest: unit, web)', [
@@ -113,17 +146,36 @@ if (!nodeLts) failedSteps.push('Node 22 (npx node@22)');
 
 // The API tier, its files in a random order (vitest prints the seed; rerun a failure with
 // `--sequence.seed=<seed>`): each file has its own database, so any order must pass. Every file runs
-// under this Node and again under Node 22 LTS. With PostgreSQL at hand the two runs split the
-// databases (PostgreSQL here, the embedded one on Node 22), so every file also meets both databases
-// while CI stays under 20 minutes; without it, both runs use the embedded database.
-const apiHere = process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api-pglite';
-const apiArgs = (project) => ['--project', project, '--sequence.shuffle.files', `--maxWorkers=${workers}`];
-vitest(`API tests, files shuffled (vitest: ${apiHere}, Node ${process.versions.node})`, apiArgs(apiHere));
-if (nodeLts) {
-  vitest('API tests, files shuffled (vitest: api-pglite, Node 22)', apiArgs('api-pglite'), [
-    nodeLts,
-    path.join(root, 'node_modules/vitest/vitest.mjs'),
+// under this Node and again under Node 22 LTS: with PostgreSQL at hand, on PostgreSQL here and on the
+// embedded database under Node 22, both runs side by side, so every file meets both databases and
+// both runtimes in the time of one run (CI stays under 20 minutes).
+const apiArgs = (project) => ['--project', project, '--sequence.shuffle.files'];
+if (process.env.TEST_DATABASE_URL && nodeLts) {
+  await vitestTogether([
+    {
+      title: `API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`,
+      args: [...apiArgs('api-postgres'), '--maxWorkers=1'],
+    },
+    {
+      title: 'API tests, files shuffled (vitest: api-pglite, Node 22)',
+      args: [...apiArgs('api-pglite'), `--maxWorkers=${workers}`],
+      node: [nodeLts, path.join(root, 'node_modules/vitest/vitest.mjs')],
+    },
   ]);
+} else {
+  // No PostgreSQL (or no Node 22): the embedded database under each Node at hand, one after the other.
+  const many = [`--maxWorkers=${workers}`];
+  vitest(`API tests, files shuffled (vitest: api-*, Node ${process.versions.node})`, [
+    ...apiArgs('api-*'),
+    ...many,
+  ]);
+  if (nodeLts) {
+    vitest(
+      'API tests, files shuffled (vitest: api-pglite, Node 22)',
+      [...apiArgs('api-pglite'), ...many],
+      [nodeLts, path.join(root, 'node_modules/vitest/vitest.mjs')],
+    );
+  }
 }
 
 // The web app is built once here; the end-to-end server finds it fresh, and the landing route's

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MOBILE } from '../support/devices';
 
 const PASSWORD = 'listening-journey-2025';
 
@@ -52,128 +51,124 @@ async function signUp(page: Page, username: string) {
 const actions = (page: Page) => page.getByRole('group', { name: 'Listening actions' }).first();
 
 test.describe('listening', () => {
-  test(
-    'a guest is prompted; a member checks, reacts, rates, deep-listens and queues, and finds it all in the collection',
-    MOBILE,
-    async ({ page }, testInfo) => {
-      // A long walk: guest prompts, signup, every action, the collection.
-      test.setTimeout(90_000);
-      const username = `listen_${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`;
-      await page.goto('/');
-      const album = await pickRelease(page, 0);
-      const later = await pickRelease(page, 1);
+  test('a guest is prompted; a member checks, reacts, rates, deep-listens and queues, and finds it all in the collection', async ({
+    page,
+  }, testInfo) => {
+    // A long walk: guest prompts, signup, every action, the collection.
+    test.setTimeout(90_000);
+    const username = `listen_${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`;
+    await page.goto('/');
+    const album = await pickRelease(page, 0);
+    const later = await pickRelease(page, 1);
 
-      // A guest: liking asks to sign up; checking is kept on the device with the sign-up toast.
-      await page.goto(`/releases/${album.id}`);
-      await actions(page).getByRole('button', { name: 'Like', exact: true }).click();
-      await expect(page.getByText('Please sign up to like albums.')).toBeVisible();
-      await actions(page).getByRole('button', { name: 'Listened' }).click();
-      await expect(page.getByText('Sign up to save your data')).toBeVisible();
-      await expect(actions(page).getByRole('button', { name: 'Listened' })).toHaveAttribute(
+    // A guest: liking asks to sign up; checking is kept on the device with the sign-up toast.
+    await page.goto(`/releases/${album.id}`);
+    await actions(page).getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(page.getByText('Please sign up to like albums.')).toBeVisible();
+    await actions(page).getByRole('button', { name: 'Listened' }).click();
+    await expect(page.getByText('Sign up to save your data')).toBeVisible();
+    await expect(actions(page).getByRole('button', { name: 'Listened' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/collection');
+    await expect(page.getByText('Please login to view your collection')).toBeVisible();
+
+    // A member, on the release page.
+    await signUp(page, username);
+    await page.goto(`/releases/${album.id}`);
+    const bar = actions(page);
+    await bar.getByRole('button', { name: 'Listened' }).click();
+    await expect(bar.getByRole('button', { name: 'Listened' })).toHaveAttribute('aria-pressed', 'true');
+    await bar.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(bar.getByRole('button', { name: 'Liked' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Love', exact: true }).click();
+    await expect(bar.getByRole('button', { name: 'Loved' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+    await bar.getByRole('button', { name: 'Rate', exact: true }).click();
+    // Half stars: a click near the right of the fifth star (its exact step depends on the layout);
+    // retried while the modal's opening transition moves the stars.
+    const stars = page.getByRole('dialog').locator('.mantine-Rating-root');
+    await expect(async () => {
+      const box = await stars.boundingBox();
+      if (!box) throw new Error('no rating stars');
+      await stars.click({ position: { x: box.width * 0.83, y: box.height / 2 } });
+      await expect(page.getByRole('button', { name: 'Save rating' })).toBeEnabled({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Save rating' }).click();
+    await expect(bar.getByRole('button', { name: /^Rated (4\.5|5)$/ })).toBeVisible();
+    await bar.getByRole('button', { name: /More actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Deep listen' }).click();
+
+    // A song checked from the release's track list, kept after a reload.
+    if (album.rowSong) {
+      const row = (p: Page) =>
+        p.getByRole('group', { name: `Song actions for ${album.rowSong?.title}`, exact: true }).first();
+      await row(page).getByRole('button', { name: 'Listened', exact: true }).click();
+      await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
-      await page.goto('/collection');
-      await expect(page.getByText('Please login to view your collection')).toBeVisible();
-
-      // A member, on the release page.
-      await signUp(page, username);
-      await page.goto(`/releases/${album.id}`);
-      const bar = actions(page);
-      await bar.getByRole('button', { name: 'Listened' }).click();
-      await expect(bar.getByRole('button', { name: 'Listened' })).toHaveAttribute('aria-pressed', 'true');
-      await bar.getByRole('button', { name: 'Like', exact: true }).click();
-      await expect(bar.getByRole('button', { name: 'Liked' })).toBeVisible();
-      await bar.getByRole('button', { name: 'Love', exact: true }).click();
-      await expect(bar.getByRole('button', { name: 'Loved' })).toBeVisible();
-      await expect(bar.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
-      await bar.getByRole('button', { name: 'Rate', exact: true }).click();
-      // Half stars: a click near the right of the fifth star (its exact step depends on the layout);
-      // retried while the modal's opening transition moves the stars.
-      const stars = page.getByRole('dialog').locator('.mantine-Rating-root');
-      await expect(async () => {
-        const box = await stars.boundingBox();
-        if (!box) throw new Error('no rating stars');
-        await stars.click({ position: { x: box.width * 0.83, y: box.height / 2 } });
-        await expect(page.getByRole('button', { name: 'Save rating' })).toBeEnabled({ timeout: 1000 });
-      }).toPass({ timeout: 10_000 });
-      await page.getByRole('button', { name: 'Save rating' }).click();
-      await expect(bar.getByRole('button', { name: /^Rated (4\.5|5)$/ })).toBeVisible();
-      await bar.getByRole('button', { name: /More actions/ }).click();
-      await page.getByRole('menuitem', { name: 'Deep listen' }).click();
-
-      // A song checked from the release's track list, kept after a reload.
-      if (album.rowSong) {
-        const row = (p: Page) =>
-          p.getByRole('group', { name: `Song actions for ${album.rowSong?.title}`, exact: true }).first();
-        await row(page).getByRole('button', { name: 'Listened', exact: true }).click();
-        await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
-          'aria-pressed',
-          'true',
-        );
-        await page.reload();
-        await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
-          'aria-pressed',
-          'true',
-        );
-      }
-
-      // Another release For Later, a song liked from its page.
-      await page.goto(`/releases/${later.id}`);
-      await actions(page).getByRole('button', { name: 'Add to For Later' }).click();
-      await expect(actions(page).getByRole('button', { name: 'In For Later' })).toBeVisible();
-      if (album.song) {
-        await page.goto(`/songs/${album.song.id}`);
-        await actions(page).getByRole('button', { name: 'Favorite', exact: true }).click();
-        await expect(actions(page).getByRole('button', { name: 'Favorited' })).toBeVisible();
-      }
-
-      // The collection: listened, deep, loved; For Later; songs.
-      await page.goto('/collection');
-      await expect(page.getByRole('link', { name: album.title }).first()).toBeVisible();
-      await page.goto('/collection?itemsListenStatus=deep-listened&reactions=loved');
-      await expect(page.getByRole('link', { name: album.title }).first()).toBeVisible();
-      await page.goto('/collection?itemsListenStatus=deep-listened&reactions=liked');
-      await expect(page.getByText('No items have been added to your collection yet.')).toBeVisible();
-      await page.goto('/collection?type=releases&itemsListenStatus=for-later');
-      await expect(page.getByRole('heading', { name: 'For Later' })).toBeVisible();
-      await expect(page.getByRole('link', { name: later.title }).first()).toBeVisible();
-      if (album.song && album.rowSong) {
-        await page.goto('/collection?type=songs');
-        await expect(page.getByRole('link', { name: album.song.title, exact: true }).first()).toBeVisible();
-        await expect(
-          page.getByRole('link', { name: album.rowSong.title, exact: true }).first(),
-        ).toBeVisible();
-      }
-
-      // The artist page's bulk save for later.
-      await page.goto(`/artists/${album.artistId}`);
-      await page.getByRole('button', { name: 'Save for later' }).click();
-      const bulk = page.getByRole('menuitem', { name: /Save all releases not yet added/ });
-      if (await bulk.isEnabled()) {
-        await bulk.click();
-        await expect(page.getByText(/saved for later\./)).toBeVisible();
-      }
-
-      // A release checked from its discography row, and the progress over the filter moves with it.
-      const progress = page.getByText(/^Listened \d+ of \d+$/);
-      const [checkedBefore, total] = ((await progress.textContent())?.match(/\d+/g) ?? []).map(Number);
-      const unchecked = page
-        .getByRole('group', { name: /^Release actions for / })
-        .filter({ has: page.getByRole('button', { name: 'Listened', exact: true, pressed: false }) })
-        .first();
-      const label = (await unchecked.getAttribute('aria-label')) ?? '';
-      const releaseCheck = (p: Page) =>
-        p
-          .getByRole('group', { name: label, exact: true })
-          .first()
-          .getByRole('button', { name: 'Listened', exact: true });
-      await releaseCheck(page).click();
-      await expect(releaseCheck(page)).toHaveAttribute('aria-pressed', 'true');
-      await expect(progress).toHaveText(`Listened ${(checkedBefore ?? 0) + 1} of ${total}`);
       await page.reload();
-      await expect(releaseCheck(page)).toHaveAttribute('aria-pressed', 'true');
-      await expect(progress).toHaveText(`Listened ${(checkedBefore ?? 0) + 1} of ${total}`);
-    },
-  );
+      await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+
+    // Another release For Later, a song liked from its page.
+    await page.goto(`/releases/${later.id}`);
+    await actions(page).getByRole('button', { name: 'Add to For Later' }).click();
+    await expect(actions(page).getByRole('button', { name: 'In For Later' })).toBeVisible();
+    if (album.song) {
+      await page.goto(`/songs/${album.song.id}`);
+      await actions(page).getByRole('button', { name: 'Favorite', exact: true }).click();
+      await expect(actions(page).getByRole('button', { name: 'Favorited' })).toBeVisible();
+    }
+
+    // The collection: listened, deep, loved; For Later; songs.
+    await page.goto('/collection');
+    await expect(page.getByRole('link', { name: album.title }).first()).toBeVisible();
+    await page.goto('/collection?itemsListenStatus=deep-listened&reactions=loved');
+    await expect(page.getByRole('link', { name: album.title }).first()).toBeVisible();
+    await page.goto('/collection?itemsListenStatus=deep-listened&reactions=liked');
+    await expect(page.getByText('No items have been added to your collection yet.')).toBeVisible();
+    await page.goto('/collection?type=releases&itemsListenStatus=for-later');
+    await expect(page.getByRole('heading', { name: 'For Later' })).toBeVisible();
+    await expect(page.getByRole('link', { name: later.title }).first()).toBeVisible();
+    if (album.song && album.rowSong) {
+      await page.goto('/collection?type=songs');
+      await expect(page.getByRole('link', { name: album.song.title, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: album.rowSong.title, exact: true }).first()).toBeVisible();
+    }
+
+    // The artist page's bulk save for later.
+    await page.goto(`/artists/${album.artistId}`);
+    await page.getByRole('button', { name: 'Save for later' }).click();
+    const bulk = page.getByRole('menuitem', { name: /Save all releases not yet added/ });
+    if (await bulk.isEnabled()) {
+      await bulk.click();
+      await expect(page.getByText(/saved for later\./)).toBeVisible();
+    }
+
+    // A release checked from its discography row, and the progress over the filter moves with it.
+    const progress = page.getByText(/^Listened \d+ of \d+$/);
+    const [checkedBefore, total] = ((await progress.textContent())?.match(/\d+/g) ?? []).map(Number);
+    const unchecked = page
+      .getByRole('group', { name: /^Release actions for / })
+      .filter({ has: page.getByRole('button', { name: 'Listened', exact: true, pressed: false }) })
+      .first();
+    const label = (await unchecked.getAttribute('aria-label')) ?? '';
+    const releaseCheck = (p: Page) =>
+      p
+        .getByRole('group', { name: label, exact: true })
+        .first()
+        .getByRole('button', { name: 'Listened', exact: true });
+    await releaseCheck(page).click();
+    await expect(releaseCheck(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(progress).toHaveText(`Listened ${(checkedBefore ?? 0) + 1} of ${total}`);
+    await page.reload();
+    await expect(releaseCheck(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(progress).toHaveText(`Listened ${(checkedBefore ?? 0) + 1} of ${total}`);
+  });
 });
