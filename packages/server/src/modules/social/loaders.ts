@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/int-array.ts';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
 import { blocks, recommendations } from '../../db/schema/index.ts';
@@ -11,7 +12,6 @@ export function memberRatingKey(userId: number, type: 'RELEASE' | 'SONG', itemId
   return `${userId}:${type}:${itemId}`;
 }
 
-const intArray = (values: number[]) => `{${values.join(',')}}`;
 const viewer = sql.placeholder('viewerId');
 
 const socialStatements = defineStatements('social', {
@@ -45,12 +45,12 @@ export function createSocialLoaders(db: Db, viewerId: number | null = null) {
       const rows = await selectRows<{ key: string; rating: number }>(
         db,
         sql`select user_id || ':RELEASE:' || release_id as key, rating from user_releases
-            where (user_id, release_id) in (select * from unnest(${intArray(releases.map(([u]) => Number(u)))}::int[],
-              ${intArray(releases.map(([, , i]) => Number(i)))}::int[])) and rating is not null
+            where (user_id, release_id) in (select * from unnest(${intArray(releases.map(([u]) => Number(u)))},
+              ${intArray(releases.map(([, , i]) => Number(i)))})) and rating is not null
           union all
           select user_id || ':SONG:' || song_id, rating from user_songs
-            where (user_id, song_id) in (select * from unnest(${intArray(songs.map(([u]) => Number(u)))}::int[],
-              ${intArray(songs.map(([, , i]) => Number(i)))}::int[])) and rating is not null`,
+            where (user_id, song_id) in (select * from unnest(${intArray(songs.map(([u]) => Number(u)))},
+              ${intArray(songs.map(([, , i]) => Number(i)))})) and rating is not null`,
       );
       const ratings = new Map(rows.map((row) => [row.key, Number(row.rating)]));
       return keys.map((key) => ratings.get(key) ?? null);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
+import { intArray } from '../../db/int-array.ts';
 import { recommendations } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../errors.ts';
@@ -148,7 +149,7 @@ async function recommend(
   return ctx.db
     .select()
     .from(recommendations)
-    .where(sql`${recommendations.id} = any(${`{${ids.join(',')}}`}::int[])`);
+    .where(sql`${recommendations.id} = any(${intArray(ids)})`);
 }
 
 builder.mutationFields((t) => ({

@@ -1,5 +1,6 @@
 import { LIST_LIMITS } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../../db/int-array.ts';
 import type { Db } from '../../../db/open-db.ts';
 import { lists } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
@@ -55,7 +56,7 @@ export async function addItemToLists(
     const locked = await tx
       .select()
       .from(lists)
-      .where(sql`${lists.id} = any(${`{${[...ids].sort((a, b) => a - b).join(',')}}`}::int[])`)
+      .where(sql`${lists.id} = any(${intArray([...ids].sort((a, b) => a - b))})`)
       .orderBy(lists.id)
       .for('update');
     if (locked.length !== ids.length) throw new AppError('NOT_FOUND', 'That list does not exist.');
@@ -65,7 +66,7 @@ export async function addItemToLists(
     const sectionIds = targets.flatMap((target) => (target.sectionId === null ? [] : [target.sectionId]));
     const sections = await selectRows<{ id: number; list_id: number }>(
       tx as Db,
-      sql`select id, list_id from list_sections where id = any(${`{${sectionIds.join(',')}}`}::int[])`,
+      sql`select id, list_id from list_sections where id = any(${intArray(sectionIds)})`,
     );
     for (const target of targets) {
       if (
@@ -77,7 +78,7 @@ export async function addItemToLists(
     const present = await selectRows<{ name: string }>(
       tx as Db,
       sql`select l.name from list_items i join lists l on l.id = i.list_id
-        where i.list_id = any(${`{${ids.join(',')}}`}::int[]) and i.${COLUMN[entry.type]} = ${entry.id} limit 1`,
+        where i.list_id = any(${intArray(ids)}) and i.${COLUMN[entry.type]} = ${entry.id} limit 1`,
     );
     if (present[0]) throw badUserInput('item', `is already on the list "${present[0].name}"`);
     for (const list of locked) {
@@ -104,7 +105,7 @@ export async function addItemToLists(
         ...(entry.type === 'SONG' ? { songCount: sql`${lists.songCount} + 1` } : {}),
         updatedAt: sql`now()`,
       })
-      .where(sql`${lists.id} = any(${`{${ids.join(',')}}`}::int[])`)
+      .where(sql`${lists.id} = any(${intArray(ids)})`)
       .returning();
     if (entry.type !== 'ARTIST') {
       const table = entry.type === 'RELEASE' ? sql`releases` : sql`songs`;

@@ -1,5 +1,6 @@
 import { LIST_LIMITS, type SourceType } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../../db/int-array.ts';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
@@ -38,8 +39,6 @@ export function checkContentShape(content: ListContent): void {
   }
 }
 
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-
 /** NOT_FOUND unless every release, song and artist named exists (one statement). */
 export async function checkEntriesExist(tx: Tx, entries: { type: SourceType; id: number }[]): Promise<void> {
   const ids = { RELEASE: [] as number[], SONG: [] as number[], ARTIST: [] as number[] };
@@ -47,9 +46,9 @@ export async function checkEntriesExist(tx: Tx, entries: { type: SourceType; id:
   if (entries.length === 0) return;
   const found = await selectRows<{ t: SourceType; id: number }>(
     tx as Db,
-    sql`select 'RELEASE' as t, id from releases where id = any(${intArray(ids.RELEASE)}::int[])
-      union all select 'SONG', id from songs where id = any(${intArray(ids.SONG)}::int[])
-      union all select 'ARTIST', id from artists where id = any(${intArray(ids.ARTIST)}::int[])`,
+    sql`select 'RELEASE' as t, id from releases where id = any(${intArray(ids.RELEASE)})
+      union all select 'SONG', id from songs where id = any(${intArray(ids.SONG)})
+      union all select 'ARTIST', id from artists where id = any(${intArray(ids.ARTIST)})`,
   );
   if (found.length === entries.length) return;
   const known = new Set(found.map((row) => `${row.t}:${row.id}`));
