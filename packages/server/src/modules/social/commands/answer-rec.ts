@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../../db/int-array.ts';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import { AppError } from '../../../errors.ts';
@@ -54,18 +55,18 @@ export async function declineRec(db: Db, memberId: number, recId: number): Promi
 export async function markNotificationsViewed(db: Db, memberId: number, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const idArray = `{${unique.join(',')}}`;
+  const idArray = intArray(unique);
   await db.transaction(async (tx) => {
     const owners = await selectRows<{ userId: number }>(
       tx as Db,
-      sql`select user_id as "userId" from notifications where id = any(${idArray}::int[])`,
+      sql`select user_id as "userId" from notifications where id = any(${idArray})`,
     );
     if (owners.some((row) => row.userId !== memberId))
       throw new AppError('FORBIDDEN', 'You can only mark your own notifications as seen.');
     if (owners.length !== unique.length) throw new AppError('NOT_FOUND', 'That notification does not exist.');
     await tx.execute(
       sql`update notifications set viewed_at = now()
-        where id = any(${idArray}::int[]) and user_id = ${memberId} and viewed_at is null`,
+        where id = any(${idArray}) and user_id = ${memberId} and viewed_at is null`,
     );
   });
 }

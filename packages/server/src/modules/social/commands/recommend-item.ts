@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../../db/int-array.ts';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import { AppError } from '../../../errors.ts';
@@ -29,12 +30,12 @@ export async function recommendItem(tx: Tx, input: RecommendItemInput): Promise<
       field: 'recommendeeIds',
     });
   // An array literal of whole numbers travels the same on node-postgres and PGlite.
-  const idArray = `{${recipients.join(',')}}`;
+  const idArray = intArray(recipients);
   const friends = await selectRows<{ id: number }>(
     tx as Db,
     sql`select f.followee_id as id from follows f
       join follows back on back.follower_id = f.followee_id and back.followee_id = f.follower_id
-      where f.follower_id = ${input.recommenderId} and f.followee_id = any(${idArray}::int[])`,
+      where f.follower_id = ${input.recommenderId} and f.followee_id = any(${idArray})`,
   );
   if (friends.length !== recipients.length)
     throw new AppError('FORBIDDEN', 'You can only recommend to friends (members who follow you back).');
@@ -44,7 +45,7 @@ export async function recommendItem(tx: Tx, input: RecommendItemInput): Promise<
     sql`with recs as (
         insert into recommendations (recipient_id, recommender_id, item_type, ${column}, explanation)
         select recipient, ${input.recommenderId}, ${input.itemType}, ${input.itemId}, ${input.explanation}
-        from unnest(${idArray}::int[]) as recipient
+        from unnest(${idArray}) as recipient
         returning id, recipient_id
       ), notes as (
         insert into notifications (user_id, kind, recommendation_id)
