@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
@@ -74,6 +76,12 @@ async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE
       tab,
     );
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir)
+      writeFileSync(
+        path.join(reportDir, `${page.name.replace(/\W+/g, '-')}.json`),
+        JSON.stringify(result.lhr),
+      );
     const { categories, audits } = result.lhr;
     const failing = Object.values(audits)
       .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)

@@ -2,7 +2,7 @@ import './lib/zodConfig';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -22,15 +22,19 @@ primeGuest(client);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-      {withServiceWorker && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render is a transition: React renders the page in slices and lets the browser paint and
+// answer input between them, instead of one long task that blocks the main thread.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+        {withServiceWorker && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -19,16 +19,24 @@ export function ActivityCard({ activity }: Props) {
         <CoverImage src={image} alt={`Cover of ${item.title}`} />
       </Link>
       <div>
-        <Anchor component={Link} to={itemHref(item)} fw={700} size="sm" c="dark" lineClamp={1}>
+        <Anchor component={Link} to={itemHref(item)} fw={700} size="sm" c="dark" lh="24px" lineClamp={1}>
           {item.title}
         </Anchor>
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text size="xs" c="dimmed" lh="24px" lineClamp={1}>
           <ArtistCredits artists={item.artists} />
         </Text>
       </div>
       <Group gap={6} wrap="nowrap">
         <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={20} radius="xl" />
-        <Anchor component={Link} to={ROUTES.user(user.username)} size="xs" fw={600} c="dark" truncate>
+        <Anchor
+          component={Link}
+          to={ROUTES.user(user.username)}
+          size="xs"
+          fw={600}
+          c="dark"
+          lh="24px"
+          truncate
+        >
           @{user.username}
         </Anchor>
       </Group>

@@ -44,11 +44,23 @@ const FEATURES: Feature[] = [
     text: (
       <>
         Every album links out to where you stream:{' '}
-        <Anchor href="https://open.spotify.com" target="_blank" rel="noopener noreferrer" inherit>
+        <Anchor
+          href="https://open.spotify.com"
+          target="_blank"
+          rel="noopener noreferrer"
+          inherit
+          underline="always"
+        >
           Spotify
         </Anchor>{' '}
         and{' '}
-        <Anchor href="https://music.youtube.com" target="_blank" rel="noopener noreferrer" inherit>
+        <Anchor
+          href="https://music.youtube.com"
+          target="_blank"
+          rel="noopener noreferrer"
+          inherit
+          underline="always"
+        >
           YouTube Music
         </Anchor>
         .

@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { CommunityActivitySection } from './CommunityActivitySection';
 import { FeaturedListsSection } from './FeaturedListsSection';
 import { FriendsActivitySection } from './FriendsActivitySection';
@@ -7,7 +8,8 @@ import { RecentReviewsSection } from './RecentReviewsSection';
 
 type Props = { username: string };
 
-/** The signed-in home: friends' activity (when there is any), the community's, newest albums, reviews, lists. */
+/** The signed-in home: friends' activity (when there is any), the community's, newest albums, reviews, lists
+ * (these three, below the first screen, after the first paint). */
 export function MemberHome({ username }: Props) {
   return (
     <Container py="xl">
@@ -15,9 +17,13 @@ export function MemberHome({ username }: Props) {
         <Title order={1}>welcome back, @{username}</Title>
         <FriendsActivitySection />
         <CommunityActivitySection />
-        <NewestAlbumsSection />
-        <RecentReviewsSection />
-        <FeaturedListsSection />
+        <AfterFirstPaint minHeight={1800}>
+          <Stack gap={48}>
+            <NewestAlbumsSection />
+            <RecentReviewsSection />
+            <FeaturedListsSection />
+          </Stack>
+        </AfterFirstPaint>
       </Stack>
     </Container>
   );

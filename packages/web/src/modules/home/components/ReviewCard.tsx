@@ -26,16 +26,16 @@ export function ReviewCard({ review }: Props) {
         </Link>
         <Stack gap={6} style={{ minWidth: 0 }}>
           <div>
-            <Anchor component={Link} to={itemHref(item)} fw={700} c="dark" lineClamp={1}>
+            <Anchor component={Link} to={itemHref(item)} fw={700} c="dark" lh="24px" lineClamp={1}>
               {item.title}
             </Anchor>
-            <Text size="xs" c="dimmed" lineClamp={1}>
+            <Text size="xs" c="dimmed" lh="24px" lineClamp={1}>
               <ArtistCredits artists={item.artists} />
             </Text>
           </div>
           <Group gap={6}>
             <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={20} radius="xl" />
-            <Anchor component={Link} to={ROUTES.user(user.username)} size="xs" fw={600} c="dark">
+            <Anchor component={Link} to={ROUTES.user(user.username)} size="xs" fw={600} c="dark" lh="24px">
               @{user.username}
             </Anchor>
             {review.rating != null && <RatingStars value={review.rating} />}

@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
+import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { ActivitySection } from '../../home/components/ActivitySection';
 import { RecsForYou } from '../../recommendations/components/RecsForYou';
 import { UserForProfileQuery } from '../graphql/UserForProfile';
 import { FavoritesSection } from './FavoritesSection';
+
+const PLACEHOLDER_COLS = { base: 2, xs: 3, sm: 4, md: 6 };
 
 type Props = { username: string; own: boolean };
 
@@ -14,6 +17,9 @@ export function ProfileSection({ username, own }: Props) {
     fetchPolicy: 'cache-and-network',
   });
   const user = data?.user;
+  // Until the profile loads, one placeholder stands for both sections: showing Recent Activity's
+  // skeleton first would push it down the screen when Favorites arrives above it.
+  if (!user && !error) return <CardGridSkeleton count={6} cols={PLACEHOLDER_COLS} />;
   return (
     <Stack gap={40}>
       {user && <FavoritesSection user={user} own={own} />}
