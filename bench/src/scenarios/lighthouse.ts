@@ -69,13 +69,20 @@ async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE
       }
     }, session);
     // Lighthouse's default mobile settings: simulated slow 4G and a 4× slower CPU.
-    const result = await lighthouse(
-      `${url}${page.path}`,
-      { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error' },
-      undefined,
-      tab,
-    );
-    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    const run = () =>
+      lighthouse(
+        `${url}${page.path}`,
+        { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error' },
+        undefined,
+        tab,
+      );
+    let result = await run();
+    // Now and then Chromium's trace misses the navigation start (NO_NAVSTART): score the page again.
+    for (let attempt = 1; result?.lhr.runtimeError && attempt < 3; attempt++) result = await run();
+    if (!result || result.lhr.runtimeError)
+      throw new Error(
+        `no Lighthouse result for ${page.path}: ${result?.lhr.runtimeError?.message ?? 'none'}`,
+      );
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir)
       writeFileSync(

@@ -8,9 +8,12 @@ export function formatDuration(seconds: number | null | undefined): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+// Intl formatters are costly to build (their locale data loads then), so each is built on first use,
+// not while the app starts.
+let numberFormat: Intl.NumberFormat | undefined;
 
 export function formatCount(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('en-US');
   return numberFormat.format(value);
 }
 
@@ -19,7 +22,7 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+let relative: Intl.RelativeTimeFormat | undefined;
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 31_536_000],
   ['month', 2_592_000],
@@ -34,7 +37,10 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   if (Number.isNaN(seconds)) return '';
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) {
+      relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+      return relative.format(Math.round(seconds / size), unit);
+    }
   }
   return 'just now';
 }

@@ -7,16 +7,19 @@ import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { RatingStars } from '../../../ui/RatingStars';
 
-type Props = { activity: ActivityCardFieldsFragment };
+type Props = {
+  activity: ActivityCardFieldsFragment /** A card on the first screen: its cover loads at once. */;
+  eager?: boolean;
+};
 
 /** One member's recent listen: the item's cover, who listened, their rating and when. */
-export function ActivityCard({ activity }: Props) {
+export function ActivityCard({ activity, eager = false }: Props) {
   const { item, user } = activity;
   const image = item.__typename === 'Song' ? item.image : item.thumb;
   return (
     <Stack gap={6}>
       <Link to={itemHref(item)} aria-label={item.title}>
-        <CoverImage src={image} alt={`Cover of ${item.title}`} />
+        <CoverImage src={image} alt={`Cover of ${item.title}`} eager={eager} />
       </Link>
       <div>
         <Anchor component={Link} to={itemHref(item)} fw={700} size="sm" c="dark" lh="24px" lineClamp={1}>

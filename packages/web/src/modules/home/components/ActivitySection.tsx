@@ -15,6 +15,8 @@ type Props = {
 };
 
 const COLS = { base: 2, xs: 3, sm: 4, md: 6 };
+/** The covers a phone or a desktop shows on the first screen load at once. */
+const EAGER_COVERS = 6;
 
 /** A grid of recent listens, used for the community and (later) for friends. */
 export function ActivitySection({ id, title, activities, error, emptyText }: Props) {
@@ -25,8 +27,8 @@ export function ActivitySection({ id, title, activities, error, emptyText }: Pro
   else
     body = (
       <SimpleGrid cols={COLS} spacing="md" verticalSpacing="lg" className={classes.grid}>
-        {activities.map((activity) => (
-          <ActivityCard key={activity.id} activity={activity} />
+        {activities.map((activity, index) => (
+          <ActivityCard key={activity.id} activity={activity} eager={index < EAGER_COVERS} />
         ))}
       </SimpleGrid>
     );
