@@ -16,16 +16,20 @@ function vendorChunk(id: string): string | null {
   return null;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     graphqlDocumentImports(),
     // Brotli and gzip copies of every text asset beside it, served as they are by the server
     // (@fastify/static preCompressed): no compression work per request, the smallest files.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.html$/] }),
+    // (The server-side build of the landing page, build-tools/prerender-landing.ts, needs neither.)
+    !isSsrBuild &&
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.html$/] }),
     // The service worker (/sw.js) and the web app manifest: see build-tools/serviceWorker.ts.
-    VitePWA(appShell),
+    !isSsrBuild && VitePWA(appShell),
   ],
+  // The workspace's shared package is TypeScript source: bundled into the server-side build too.
+  ssr: { noExternal: [/^@earmark\//] },
   // Which build a browser runs (html[data-build]); unset for an ordinary build.
   define: { __EARMARK_BUILD__: JSON.stringify(process.env.EARMARK_BUILD_ID ?? '') },
   server: {
@@ -39,26 +43,28 @@ export default defineConfig({
       '/get-checkout-session': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // @earmark/shared is pure (enums, limits, zod schemas) but does not say so in its package.json;
-        // without this, importing LIMITS would pull in every zod schema and zod itself.
-        moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: vendorChunk, debugName: 'vendor', priority: 2 },
-            // Everything the entry imports statically is fetched on every first visit anyway: one chunk
-            // instead of dozens of 2 KB ones, so a slow connection pays one round trip, not a queue of them.
-            { name: 'shell', tags: ['$initial'], priority: 1 },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          treeshake: {
+            // @earmark/shared is pure (enums, limits, zod schemas) but does not say so in its package.json;
+            // without this, importing LIMITS would pull in every zod schema and zod itself.
+            moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined),
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: vendorChunk, debugName: 'vendor', priority: 2 },
+                // Everything the entry imports statically is fetched on every first visit anyway: one chunk
+                // instead of dozens of 2 KB ones, so a slow connection pays one round trip, not a queue of them.
+                { name: 'shell', tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

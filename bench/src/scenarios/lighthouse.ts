@@ -63,6 +63,10 @@ async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE
         }
       ).localStorage;
       storage.clear();
+      // The member hint cookie, as the web app sets it at login (the server then skips the visitor's
+      // landing page drawn in advance).
+      const doc = (globalThis as unknown as { document: { cookie: string } }).document;
+      doc.cookie = `earmark_member=${value ? '1; max-age=3600' : '; max-age=0'}; path=/`;
       if (value) {
         storage.setItem('earmark.token', value.token);
         storage.setItem('earmark.tokenExpiresAt', value.expiresAt);

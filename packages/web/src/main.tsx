@@ -7,8 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
+import { HomePage } from './app/pages';
 import { primeGuest } from './app/primeGuest';
 import { createAppRouter } from './app/router';
+import { syncMemberHint } from './lib/session';
 
 // The service worker and its update toast: production builds only, after the first render.
 const UpdatePrompt = lazy(() => import('./app/serviceWorker/UpdatePrompt'));
@@ -21,20 +23,29 @@ primeGuest(client);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
+syncMemberHint();
 
-// The first render is a transition: React renders the page in slices and lets the browser paint and
-// answer input between them, instead of one long task that blocks the main thread.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-        {withServiceWorker && (
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        )}
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+function renderApp(container: HTMLElement) {
+  // The first render is a transition: React renders the page in slices and lets the browser paint and
+  // answer input between them, instead of one long task that blocks the main thread.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+          {withServiceWorker && (
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          )}
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+// The server sent the landing page already drawn (server web/spa.ts): its chunk, preloaded by the
+// HTML, must be in before the first render, or the page would give way to the loading fallback.
+// (Not a top-level await: the page chunk imports this entry, which must finish first.)
+if (root.hasChildNodes()) void HomePage.preload().then(() => renderApp(root));
+else renderApp(root);

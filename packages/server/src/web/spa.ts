@@ -10,6 +10,9 @@ const MISSING_BUILD = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Earmark</title></head>
 <body><h1>Earmark</h1><p>The web app has not been built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
 
+/** The cookie the web app sets while a member is signed in on the browser (web lib/session.ts). */
+const MEMBER_HINT = /(?:^|;\s*)earmark_member=1(?:;|$)/;
+
 /** A path the single-page app should answer: a GET outside the API that does not name a file. */
 function isAppRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -45,6 +48,16 @@ function withAppConfig(html: string, config: AppConfig): string {
 }
 
 /**
+ * A page already drawn needs no script for its first paint: its scripts are fetched at low priority,
+ * after the stylesheets and images the paint waits for.
+ */
+function scriptsAfterPaint(html: string): string {
+  return html
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html (with the app's
  * configuration) never cached, and every other app route (deep links such as /releases/12)
  * answered with index.html.
@@ -57,6 +70,13 @@ export async function spaRoutes(
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? withAppConfig(readFileSync(indexFile, 'utf8'), appConfig) : MISSING_BUILD;
   const htmlFor = hasBuild ? routeHtml(distDir, indexHtml) : () => indexHtml;
+  // "/" for a visitor: the landing page drawn at build time (web build-tools/prerender-landing.ts), so
+  // it paints before the app's JavaScript has run. A browser with the member hint gets the plain page:
+  // the hint only chooses which page to send and grants nothing (the session is the bearer token).
+  const landingFile = path.join(distDir, 'landing.html');
+  const landingHtml = existsSync(landingFile)
+    ? scriptsAfterPaint(routeHtml(distDir, withAppConfig(readFileSync(landingFile, 'utf8'), appConfig))('/'))
+    : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -77,10 +97,13 @@ export async function spaRoutes(
     if (!isAppRoute(request.method, request.url)) {
       return reply.code(404).send({ error: 'Not found' });
     }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const visitorLanding = pathname === '/' && landingHtml && !MEMBER_HINT.test(request.headers.cookie ?? '');
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(htmlFor(request.url.split('?')[0] ?? '/'));
+      .send(visitorLanding ? landingHtml : htmlFor(pathname));
   });
 }

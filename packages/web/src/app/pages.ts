@@ -1,78 +1,62 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 
 // Every route is its own chunk, so the landing page ships only what it needs.
-export const HomePage = lazy(() =>
-  import('../modules/home/pages/HomePage').then((m) => ({ default: m.HomePage })),
+export const HomePage = lazyPage(() => import('../modules/home/pages/HomePage').then((m) => m.HomePage));
+export const WelcomePage = lazyPage(() =>
+  import('../modules/help/pages/WelcomePage').then((m) => m.WelcomePage),
 );
-export const WelcomePage = lazy(() =>
-  import('../modules/help/pages/WelcomePage').then((m) => ({ default: m.WelcomePage })),
+export const FaqPage = lazyPage(() => import('../modules/help/pages/FaqPage').then((m) => m.FaqPage));
+export const PrivacyPolicyPage = lazyPage(() =>
+  import('../modules/help/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
 );
-export const FaqPage = lazy(() =>
-  import('../modules/help/pages/FaqPage').then((m) => ({ default: m.FaqPage })),
+export const LoginPage = lazyPage(() =>
+  import('../modules/accounts/pages/LoginPage').then((m) => m.LoginPage),
 );
-export const PrivacyPolicyPage = lazy(() =>
-  import('../modules/help/pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+export const SignupPage = lazyPage(() =>
+  import('../modules/accounts/pages/SignupPage').then((m) => m.SignupPage),
 );
-export const LoginPage = lazy(() =>
-  import('../modules/accounts/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+export const LogoutPage = lazyPage(() =>
+  import('../modules/accounts/pages/LogoutPage').then((m) => m.LogoutPage),
 );
-export const SignupPage = lazy(() =>
-  import('../modules/accounts/pages/SignupPage').then((m) => ({ default: m.SignupPage })),
+export const RequestPasswordResetPage = lazyPage(() =>
+  import('../modules/accounts/pages/RequestPasswordResetPage').then((m) => m.RequestPasswordResetPage),
 );
-export const LogoutPage = lazy(() =>
-  import('../modules/accounts/pages/LogoutPage').then((m) => ({ default: m.LogoutPage })),
+export const ResetPasswordPage = lazyPage(() =>
+  import('../modules/accounts/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
-export const RequestPasswordResetPage = lazy(() =>
-  import('../modules/accounts/pages/RequestPasswordResetPage').then((m) => ({
-    default: m.RequestPasswordResetPage,
-  })),
+export const SettingsPage = lazyPage(() =>
+  import('../modules/accounts/pages/SettingsPage').then((m) => m.SettingsPage),
 );
-export const ResetPasswordPage = lazy(() =>
-  import('../modules/accounts/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+export const SubscribePage = lazyPage(() =>
+  import('../modules/subscribe/pages/SubscribePage').then((m) => m.SubscribePage),
 );
-export const SettingsPage = lazy(() =>
-  import('../modules/accounts/pages/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+export const SearchPage = lazyPage(() =>
+  import('../modules/search/pages/SearchPage').then((m) => m.SearchPage),
 );
-export const SubscribePage = lazy(() =>
-  import('../modules/subscribe/pages/SubscribePage').then((m) => ({ default: m.SubscribePage })),
+export const CollectionPage = lazyPage(() =>
+  import('../modules/collection/pages/CollectionPage').then((m) => m.CollectionPage),
 );
-export const SearchPage = lazy(() =>
-  import('../modules/search/pages/SearchPage').then((m) => ({ default: m.SearchPage })),
+export const ListsPage = lazyPage(() => import('../modules/lists/pages/ListsPage').then((m) => m.ListsPage));
+export const NewListPage = lazyPage(() =>
+  import('../modules/lists/pages/NewListPage').then((m) => m.NewListPage),
 );
-export const CollectionPage = lazy(() =>
-  import('../modules/collection/pages/CollectionPage').then((m) => ({ default: m.CollectionPage })),
+export const ListPage = lazyPage(() => import('../modules/lists/pages/ListPage').then((m) => m.ListPage));
+export const EditListPage = lazyPage(() =>
+  import('../modules/lists/pages/EditListPage').then((m) => m.EditListPage),
 );
-export const ListsPage = lazy(() =>
-  import('../modules/lists/pages/ListsPage').then((m) => ({ default: m.ListsPage })),
+export const ReleasePage = lazyPage(() =>
+  import('../modules/releases/pages/ReleasePage').then((m) => m.ReleasePage),
 );
-export const NewListPage = lazy(() =>
-  import('../modules/lists/pages/NewListPage').then((m) => ({ default: m.NewListPage })),
+export const SongPage = lazyPage(() => import('../modules/songs/pages/SongPage').then((m) => m.SongPage));
+export const ArtistPage = lazyPage(() =>
+  import('../modules/artists/pages/ArtistPage').then((m) => m.ArtistPage),
 );
-export const ListPage = lazy(() =>
-  import('../modules/lists/pages/ListPage').then((m) => ({ default: m.ListPage })),
+export const ReflectionPage = lazyPage(() =>
+  import('../modules/reflections/pages/ReflectionPage').then((m) => m.ReflectionPage),
 );
-export const EditListPage = lazy(() =>
-  import('../modules/lists/pages/EditListPage').then((m) => ({ default: m.EditListPage })),
+export const UserPage = lazyPage(() => import('../modules/users/pages/UserPage').then((m) => m.UserPage));
+export const SpotifyCallbackPage = lazyPage(() =>
+  import('../modules/spotify/pages/SpotifyCallbackPage').then((m) => m.SpotifyCallbackPage),
 );
-export const ReleasePage = lazy(() =>
-  import('../modules/releases/pages/ReleasePage').then((m) => ({ default: m.ReleasePage })),
-);
-export const SongPage = lazy(() =>
-  import('../modules/songs/pages/SongPage').then((m) => ({ default: m.SongPage })),
-);
-export const ArtistPage = lazy(() =>
-  import('../modules/artists/pages/ArtistPage').then((m) => ({ default: m.ArtistPage })),
-);
-export const ReflectionPage = lazy(() =>
-  import('../modules/reflections/pages/ReflectionPage').then((m) => ({ default: m.ReflectionPage })),
-);
-export const UserPage = lazy(() =>
-  import('../modules/users/pages/UserPage').then((m) => ({ default: m.UserPage })),
-);
-export const SpotifyCallbackPage = lazy(() =>
-  import('../modules/spotify/pages/SpotifyCallbackPage').then((m) => ({ default: m.SpotifyCallbackPage })),
-);
-export const AdminPage = lazy(() =>
-  import('../modules/admin/pages/AdminPage').then((m) => ({ default: m.AdminPage })),
-);
-export const NotFoundPage = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
+export const AdminPage = lazyPage(() => import('../modules/admin/pages/AdminPage').then((m) => m.AdminPage));
+export const NotFoundPage = lazyPage(() => import('../ui/NotFound').then((m) => m.NotFound));
