@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ActivityCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
 import { SectionHeading } from '../../../ui/SectionHeading';
 import { ActivityCard } from './ActivityCard';
-import classes from './ActivitySection.module.css';
 
 type Props = {
   id: string;
@@ -17,17 +17,21 @@ type Props = {
 const COLS = { base: 2, xs: 3, sm: 4, md: 6 };
 /** The covers a phone or a desktop shows on the first screen load at once. */
 const EAGER_COVERS = 6;
+const PHONE_CARDS = 6;
 
 /** A grid of recent listens, used for the community and (later) for friends. */
 export function ActivitySection({ id, title, activities, error, emptyText }: Props) {
+  // Two columns on a phone: six listens are plenty before the next section (read at once, so the
+  // cards a phone would hide are never rendered).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   let body: React.ReactNode;
   if (error && !activities) body = <PanelError error={error} />;
   else if (!activities) body = <CardGridSkeleton count={6} cols={COLS} />;
   else if (activities.length === 0) body = <p>{emptyText}</p>;
   else
     body = (
-      <SimpleGrid cols={COLS} spacing="md" verticalSpacing="lg" className={classes.grid}>
-        {activities.map((activity, index) => (
+      <SimpleGrid cols={COLS} spacing="md" verticalSpacing="lg">
+        {activities.slice(0, phone ? PHONE_CARDS : undefined).map((activity, index) => (
           <ActivityCard key={activity.id} activity={activity} eager={index < EAGER_COVERS} />
         ))}
       </SimpleGrid>

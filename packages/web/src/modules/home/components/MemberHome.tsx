@@ -8,17 +8,19 @@ import { RecentReviewsSection } from './RecentReviewsSection';
 
 type Props = { username: string };
 
-/** The signed-in home: friends' activity (when there is any), the community's, newest albums, reviews, lists
- * (these three, below the first screen, after the first paint). */
+/**
+ * The signed-in home: friends' activity (when there is any), the community's, newest albums, reviews,
+ * lists. Friends' activity fills a phone's first screen; the rest renders after the first paint.
+ */
 export function MemberHome({ username }: Props) {
   return (
     <Container py="xl">
       <Stack gap={48}>
         <Title order={1}>welcome back, @{username}</Title>
         <FriendsActivitySection />
-        <CommunityActivitySection />
         <AfterFirstPaint minHeight={1800}>
           <Stack gap={48}>
+            <CommunityActivitySection />
             <NewestAlbumsSection />
             <RecentReviewsSection />
             <FeaturedListsSection />
