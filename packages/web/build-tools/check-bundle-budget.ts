@@ -4,10 +4,12 @@ import { landingRouteJsGzipBytes } from './landing-bundle.ts';
 
 /**
  * The landing route's JavaScript budget, gzipped. A size, not a time, so it holds on a loaded
- * machine. The aim is 150 KB (Lighthouse mobile); today's 208 KB is over it, so this is a ceiling
- * no change may push past while the landing page is slimmed down: lower it as the page shrinks.
+ * machine. The aim was 150 KB; React (64 KB), Apollo Client (54 KB) and React Router (30 KB), which
+ * the stack fixes, are 147 KB of it before any page code, so the landing (201 KB) is drawn at build
+ * time instead (dist/landing.html) and paints before its scripts run. This is a ceiling no change may
+ * push past: lower it as the page shrinks.
  */
-const LANDING_JS_BUDGET_BYTES = 230 * 1024;
+const LANDING_JS_BUDGET_BYTES = 210 * 1024;
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 const { bytes, files, sizes } = landingRouteJsGzipBytes(distDir);

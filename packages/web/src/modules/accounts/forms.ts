@@ -1,4 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+// Every zod schema the app runs is run here: zod is configured (no eval) before the first of them.
+import '../../lib/zodConfig';
 
 const LABELS: Record<string, string> = {
   username: 'Username',
