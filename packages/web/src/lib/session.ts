@@ -18,6 +18,7 @@ export function readToken(): string {
 export const MEMBER_HINT_COOKIE = 'earmark_member';
 
 function setMemberHint(on: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers; this must land before the next navigation
   document.cookie = `${MEMBER_HINT_COOKIE}=${on ? '1' : ''}; path=/; max-age=${on ? 31_536_000 : 0}; samesite=lax`;
 }
 
