@@ -10,10 +10,21 @@ import { HomePage } from './app/pages';
 import { primeGuest } from './app/primeGuest';
 import { createAppRouter } from './app/router';
 import { syncMemberHint } from './lib/session';
+import { useBrowserIdle } from './lib/useBrowserIdle';
 
-// The service worker and its update toast: production builds only, after the first render.
+// The service worker and its update toast: production builds only, once the browser is idle.
 const UpdatePrompt = lazy(() => import('./app/serviceWorker/UpdatePrompt'));
 const withServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
+
+/** The service worker and its toast load once the browser is idle: nothing on the first screen needs them. */
+function ServiceWorkerWhenIdle() {
+  if (!useBrowserIdle()) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
 if (__EARMARK_BUILD__) document.documentElement.dataset.build = __EARMARK_BUILD__;
 
 const router = createAppRouter();
@@ -32,11 +43,7 @@ function renderApp(container: HTMLElement) {
       <StrictMode>
         <AppProviders client={client}>
           <RouterProvider router={router} />
-          {withServiceWorker && (
-            <Suspense fallback={null}>
-              <UpdatePrompt />
-            </Suspense>
-          )}
+          {withServiceWorker && <ServiceWorkerWhenIdle />}
         </AppProviders>
       </StrictMode>,
     );

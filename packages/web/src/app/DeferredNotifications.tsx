@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useBrowserIdle } from '../lib/useBrowserIdle';
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
@@ -10,15 +11,7 @@ const Notifications = lazy(() =>
  * notifications store and appear as soon as it mounts.
  */
 export function DeferredNotifications() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setReady(true), 200);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const ready = useBrowserIdle();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
