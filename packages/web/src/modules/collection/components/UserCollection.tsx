@@ -3,6 +3,7 @@ import { LIMITS } from '@earmark/shared';
 import { Center, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { latestSearchParams } from '../../../lib/latestSearchParams';
 import { PanelError } from '../../../ui/PanelError';
 import { type CollectionView, isCollectionItem } from '../collectionItem';
 import { collectionVariables, readCollectionParams, writeCollectionParams } from '../collectionParams';
@@ -32,7 +33,7 @@ export function UserCollection({ username, own = true }: Props) {
   const pages = Math.max(1, Math.ceil((page?.pageInfo.totalCount ?? 0) / pageSize));
   const handleChange = (change: Parameters<typeof writeCollectionParams>[1]) =>
     // Applied to the URL as it is when the change lands, so quick successive changes never undo each other.
-    setSearch((current) => writeCollectionParams(readCollectionParams(current), change));
+    setSearch(() => writeCollectionParams(readCollectionParams(latestSearchParams()), change));
 
   return (
     <Stack gap="lg">
