@@ -16,6 +16,20 @@ function vendorChunk(id: string): string | null {
   return null;
 }
 
+/**
+ * Which of our own modules may be left out when nothing they export is used. @earmark/shared is pure
+ * (enums, limits, zod schemas): without this, importing LIMITS would pull in every zod schema and zod.
+ * The app's TypeScript is pure too, except the entry and lib/zodConfig.ts (imported for its effect):
+ * so a feature's index.ts re-exports only cost what an importer uses (a component and its CSS come
+ * with the component, not with the index).
+ */
+function pureModule(id: string): boolean | undefined {
+  if (id.includes('/packages/shared/src/')) return false;
+  if (/\/packages\/web\/src\/.*\.tsx?$/.test(id) && !/\/(main\.tsx|lib\/zodConfig\.ts)$/.test(id))
+    return false;
+  return undefined;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -50,11 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
-          treeshake: {
-            // @earmark/shared is pure (enums, limits, zod schemas) but does not say so in its package.json;
-            // without this, importing LIMITS would pull in every zod schema and zod itself.
-            moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined),
-          },
+          treeshake: { moduleSideEffects: pureModule },
           output: {
             codeSplitting: {
               groups: [

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
-import { CurrentUserQuery } from '../modules/auth/graphql/CurrentUser';
+import { CurrentUserQuery } from '../modules/auth';
 import { useAnonymousSession } from './hooks/useAnonymousSession';
 
 type Props = { children: ReactNode };

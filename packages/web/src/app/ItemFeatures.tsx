@@ -1,11 +1,8 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { type ItemExtras, ItemExtrasProvider } from '../modules/listening/itemExtras';
-import { AddToListsProvider } from '../modules/lists/components/AddToListsProvider';
-import {
-  RecommendModalProvider,
-  useRecommendModal,
-} from '../modules/recommendations/components/RecommendModalProvider';
-import { LogModalProvider } from '../modules/reflections/components/LogModalProvider';
+import { type ItemExtras, ItemExtrasProvider } from '../modules/listening';
+import { AddToListsProvider } from '../modules/lists';
+import { RecommendModalProvider, useRecommendModal } from '../modules/recommendations';
+import { LogModalProvider } from '../modules/reflections';
 
 // Item actions only show on pages that load their own chunks; these load with the first of them,
 // so the landing page carries none of their code.

@@ -2,7 +2,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { CurrentUserQuery } from '../modules/auth/graphql/CurrentUser';
+import { CurrentUserQuery } from '../modules/auth';
 import { AppProviders } from './AppProviders';
 import { HomePage } from './pages';
 import { appRoutes } from './routes';

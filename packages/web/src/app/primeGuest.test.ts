@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../lib/session';
-import { CurrentUserQuery } from '../modules/auth/graphql/CurrentUser';
+import { CurrentUserQuery } from '../modules/auth';
 import { primeGuest } from './primeGuest';
 
 const newClient = () => new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });

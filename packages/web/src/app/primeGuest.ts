@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { readToken } from '../lib/session';
-import { CurrentUserQuery } from '../modules/auth/graphql/CurrentUser';
+import { CurrentUserQuery } from '../modules/auth';
 
 /**
  * Without a session token the current user can only be a guest, so the gate query is answered

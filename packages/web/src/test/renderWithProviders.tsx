@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { possibleTypes, typePolicies } from '../app/typePolicies';
-import { CurrentUserQuery } from '../modules/auth/graphql/CurrentUser';
+import { CurrentUserQuery } from '../modules/auth';
 
 export type TestMember = { id: string; username: string; isAdmin: boolean; isSupporter: boolean };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { startAnonymousSession } from '../../modules/accounts/guest/anonymousSession';
+import { startAnonymousSession } from '../../modules/accounts';
 
 /**
  * The anonymous-session action that runs once when, after loading, no member is signed in: see

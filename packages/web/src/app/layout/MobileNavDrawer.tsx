@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser';
-import { QuickSearchInput } from '../../modules/search/components/QuickSearchInput';
+import { useCurrentUser } from '../../modules/auth';
+import { QuickSearchInput } from '../../modules/search';
 import { GuestActions } from './GuestActions';
 import { NavLinks } from './NavLinks';
 import { type NavItem, resourceItems } from './navItems';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../lib/links';
-import { useChartsLink } from '../../modules/lists/hooks/useChartsLink';
+import { useChartsLink } from '../../modules/lists';
 
 type Props = {
   /** Stacked full-width links in the mobile drawer. */

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../modules/auth';
 import { NavMenuItem } from './NavMenuItem';
 import { resourceItems } from './navItems';
 import { ResourcesButton } from './ResourcesButton';

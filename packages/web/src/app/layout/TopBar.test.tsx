@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ChartsListForNavQuery } from '../../modules/lists/graphql/ChartsListForNav';
+import { ChartsListForNavQuery } from '../../modules/lists';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CurrentUserForNavQuery } from './graphql/CurrentUserForNav';
 import { TopBar } from './TopBar';

@@ -1,7 +1,7 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { NotificationsBell } from '../../modules/notifications/components/NotificationsBell';
-import { PlainSearchInput } from '../../modules/search/components/PlainSearchInput';
+import { NotificationsBell } from '../../modules/notifications';
+import { PlainSearchInput } from '../../modules/search';
 import { Logo } from '../../ui/Logo';
 import { GuestActions } from './GuestActions';
 import { NavLinks } from './NavLinks';

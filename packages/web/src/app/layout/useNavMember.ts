@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../modules/auth';
 import { CurrentUserForNavQuery } from './graphql/CurrentUserForNav';
 
 /** The member as the top bar shows them (with avatar), or null for a visitor. */

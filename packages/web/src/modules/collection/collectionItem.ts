@@ -1,5 +1,5 @@
 import type { UserLibraryQuery } from '../../graphql/generated/graphql';
-import type { ActionItem } from '../listening/actionItem';
+import type { ActionItem } from '../listening';
 
 type Node = NonNullable<UserLibraryQuery['user']>['collection']['edges'][number]['node'];
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../../lib/links';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { isExpiringSoon, readSessionExpiry } from '../session';
 
 /**

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { AuthCard } from '../components/AuthCard';
 import { FacebookNotice } from '../components/FacebookNotice';
 import { FormError } from '../components/FormError';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { PanelError } from '../../../ui/PanelError';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { ManageSubscription, useCheckoutReturn } from '../../subscribe';
 import { AccountTab } from '../components/AccountTab';
 import { PreferencesTab } from '../components/PreferencesTab';

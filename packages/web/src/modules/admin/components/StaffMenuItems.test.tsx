@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ItemFeatures } from '../../../app/ItemFeatures';
 import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
-import type { ActionItem } from '../../listening/actionItem';
-import { ItemActions } from '../../listening/components/ItemActions';
+import type { ActionItem } from '../../listening';
+import { ItemActions } from '../../listening';
 import { AdminViewerQuery } from '../graphql/AdminQueries';
 
 const member: TestMember = { id: '1', username: 'staffer', isAdmin: false, isSupporter: false };

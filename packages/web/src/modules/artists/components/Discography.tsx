@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
-import { ArtistSaveForLaterMenu } from '../../listening/components/ArtistSaveForLaterMenu';
+import { ArtistSaveForLaterMenu } from '../../listening';
 import { ArtistReleasesQuery } from '../graphql/artistQueryForArtistReleases';
 import { useDiscographyFilters } from '../hooks/useDiscographyFilters';
 import { DiscographyProgress } from './DiscographyProgress';

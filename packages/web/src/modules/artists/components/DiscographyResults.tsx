@@ -3,7 +3,7 @@ import { Anchor, SimpleGrid, Stack, Table, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router';
 import type { ArtistQueryForArtistReleasesQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
-import { ItemRowActions } from '../../listening/components/ItemRowActions';
+import { ItemRowActions } from '../../listening';
 import { ReleaseCard } from '../../releases';
 import { DiscographyRow } from './DiscographyRow';
 import type { DiscographyView } from './discographyFilters';

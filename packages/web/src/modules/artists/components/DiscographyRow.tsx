@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { ArtistQueryForArtistReleasesQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
 import { CoverImage } from '../../../ui/CoverImage';
-import { ItemRowActions } from '../../listening/components/ItemRowActions';
-import type { ListeningActionOptions } from '../../listening/hooks/useListeningAction';
+import type { ListeningActionOptions } from '../../listening';
+import { ItemRowActions } from '../../listening';
 import classes from './DiscographyRow.module.css';
 
 type Release = NonNullable<ArtistQueryForArtistReleasesQuery['artist']>['releases']['edges'][number]['node'];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { RatingStars } from '../../../ui/RatingStars';
-import { ItemActions } from '../../listening/components/ItemActions';
+import { ItemActions } from '../../listening';
 import type { CollectionItem, CollectionView } from '../collectionItem';
 
 type Props = { items: CollectionItem[]; view: CollectionView };

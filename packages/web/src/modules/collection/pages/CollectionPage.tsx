@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { UserCollection } from '../components/UserCollection';
 
 /** /collection, and "For Later" at ?type=releases&itemsListenStatus=for-later. */

@@ -3,8 +3,8 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { useChartsLink } from '../../lists/hooks/useChartsLink';
+import { useCurrentUser } from '../../auth';
+import { useChartsLink } from '../../lists';
 import { welcomeSections } from '../content/welcomeSections';
 
 export function WelcomePage() {

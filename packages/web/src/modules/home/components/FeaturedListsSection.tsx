@@ -4,7 +4,7 @@ import { ROUTES } from '../../../lib/links';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
 import { SectionHeading } from '../../../ui/SectionHeading';
-import { ListCard } from '../../lists/components/ListCard';
+import { ListCard } from '../../lists';
 import { RecentAndFeaturedQuery } from '../graphql/recentAndFeaturedQuery';
 
 const COLS = { base: 1, xs: 2, md: 3 };

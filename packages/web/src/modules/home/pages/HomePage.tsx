@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { LandingPage } from '../components/LandingPage';
 import { MemberHome } from '../components/MemberHome';
 

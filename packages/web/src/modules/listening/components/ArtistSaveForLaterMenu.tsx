@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconClock } from '@tabler/icons-react';
 import type { ReleasePrimaryType, ReleaseSecondaryType } from '../../../graphql/generated/graphql';
 import { showErrorToast } from '../../../ui/errorToast';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { AddAllToListenToMutation } from '../graphql/AddAllToListenTo';
 import { ArtistReleaseIdsToSaveQuery } from '../graphql/ArtistReleaseIdsToSave';
 import { showSignUpPrompt } from '../guestPrompts';

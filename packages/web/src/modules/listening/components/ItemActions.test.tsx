@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
-import { reloadGuestChecks } from '../../accounts/guest/guestChecks';
+import { reloadGuestChecks } from '../../accounts';
 import { LikeItemMutation } from '../graphql/LikeItem';
 import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
 import { ReleaseActions } from './ReleaseActions';

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconExternalLink, IconFlag, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '../../../lib/links';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import type { ActionItem } from '../actionItem';
 
 type Props = { item: ActionItem; children?: ReactNode };

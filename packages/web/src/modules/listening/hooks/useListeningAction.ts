@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { LIMITS, type ListeningAction } from '@earmark/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showErrorToast } from '../../../ui/errorToast';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { type ActionItem, optimisticItem } from '../actionItem';
 import { promptForGuest } from '../guestPrompts';
 import { listeningOperation } from '../listeningOperations';

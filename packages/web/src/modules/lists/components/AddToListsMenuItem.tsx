@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { showSignUpPrompt } from '../../listening/guestPrompts';
+import { useCurrentUser } from '../../auth';
+import { showSignUpPrompt } from '../../listening';
 import type { AddTarget } from './AddToListsDialog';
 import { useAddToLists } from './AddToListsProvider';
 

@@ -1,5 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { hasGuestDraft } from '../editor/guestDraft';
 import type { AddTarget } from './AddToListsDialog';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { clearGuestDraft, readGuestDraft } from '../editor/guestDraft';
 import { draftPayload } from '../editor/listDraft';
 import { infoFields } from '../editor/listInfo';

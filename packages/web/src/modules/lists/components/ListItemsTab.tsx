@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListenFilter, ListItemsSortBy } from '../../../graphql/generated/graphql';
 import { PanelError } from '../../../ui/PanelError';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { ListForListItemsQuery } from '../graphql/ListForListItems';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { ListEntryRow } from './ListEntryRow';

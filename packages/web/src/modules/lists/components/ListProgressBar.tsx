@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { ListProgressBarListProgressQuery } from '../graphql/ListProgressBarListProgress';
 
 /** How many of the list's items the member has checked. */

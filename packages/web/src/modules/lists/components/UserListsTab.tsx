@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Stack } from '@mantine/core';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { useListsParams } from '../hooks/useListsParams';
 import { LIST_VIEW_LABELS, MEMBER_LIST_VIEWS } from '../listsParams';
 import { ListSortSelect } from './ListSortSelect';

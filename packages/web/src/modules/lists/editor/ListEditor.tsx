@@ -6,7 +6,7 @@ import { IconBulb, IconDeviceFloppy } from '@tabler/icons-react';
 import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../lib/links';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { CreateListMutation } from '../graphql/createList';
 import { UpdateListMutation } from '../graphql/updateList';
 import { storeGuestDraft } from './guestDraft';

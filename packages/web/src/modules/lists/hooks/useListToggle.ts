@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { showErrorToast } from '../../../ui/errorToast';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { showSignUpPrompt } from '../../listening/guestPrompts';
+import { useCurrentUser } from '../../auth';
+import { showSignUpPrompt } from '../../listening';
 import { FollowListMutation } from '../graphql/followList';
 import { LikeListMutation } from '../graphql/likeList';
 import { UnfollowListMutation } from '../graphql/unfollowList';

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { ListSortSelect } from '../components/ListSortSelect';
 import { ListsGrid } from '../components/ListsGrid';
 import { MemberListsResults } from '../components/MemberListsResults';

@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { NotFound } from '../../../ui/NotFound';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { readGuestDraft } from '../editor/guestDraft';
 import { ListEditor } from '../editor/ListEditor';
 import { emptyDraft, type NewItem } from '../editor/listDraft';

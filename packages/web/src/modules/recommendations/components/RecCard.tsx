@@ -10,8 +10,7 @@ import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { showErrorToast } from '../../../ui/errorToast';
 import { RatingStars } from '../../../ui/RatingStars';
-import { CheckReleaseMutation } from '../../listening/graphql/CheckRelease';
-import { CheckSongMutation } from '../../listening/graphql/CheckSong';
+import { CheckReleaseMutation, CheckSongMutation } from '../../listening';
 import { DeclineRecMutation } from '../graphql/DeclineRec';
 import { RespondDialog } from './RespondDialog';
 

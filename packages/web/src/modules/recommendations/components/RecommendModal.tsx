@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { showErrorToast } from '../../../ui/errorToast';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { RecommendReleaseMutation, RecommendSongMutation } from '../graphql/RecommendItem';
 import { RecommendModalQuery } from '../graphql/RecommendModalQuery';
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/links';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { LogQueryForEdit } from '../graphql/logQueryForEdit';
 import { type LogTarget, useSaveLog } from '../hooks/useSaveLog';
 import { type LogFormValues, newLogValues, storedLogValues, validateLogForm } from '../logFormValues';

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { ActionItem } from '../../listening/actionItem';
+import type { ActionItem } from '../../listening';
 import { useLogModal } from './LogModalProvider';
 
 const targetOf = (item: ActionItem) => ({ __typename: item.__typename, id: item.id, title: item.title });

@@ -4,7 +4,7 @@ import { IconArrowBigUp, IconArrowBigUpFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LogFieldsFragment } from '../../../graphql/generated/graphql';
 import { showErrorToast } from '../../../ui/errorToast';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { RemoveLogUpvoteMutation, UpvoteLogMutation } from '../graphql/UpvoteLog';
 
 type Props = { log: LogFieldsFragment; type: 'review' | 'gratitude' };

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { LogFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { PanelError } from '../../../ui/PanelError';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { type DiaryParams, itemTypesOf, monthOf, readDiaryParams, writeDiaryParams } from '../diaryParams';
 import { UserForActivityQuery } from '../graphql/UserForActivity';
 import { DiaryControls } from './DiaryControls';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { showErrorToast } from '../../../ui/errorToast';
-import { showSignUpPrompt } from '../../listening/guestPrompts';
+import { showSignUpPrompt } from '../../listening';
 import { LogReleaseMutation } from '../graphql/LogRelease';
 import { LogSongMutation } from '../graphql/LogSong';
 import { UpdateLogMutation } from '../graphql/UpdateLog';

@@ -4,7 +4,7 @@ import type { ListCardFieldsFragment } from '../../../graphql/generated/graphql'
 import { EmptyPanel } from '../../../ui/EmptyPanel';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
-import { ListCard } from '../../lists/components/ListCard';
+import { ListCard } from '../../lists';
 
 type Lists = {
   edges: readonly { node: ListCardFieldsFragment }[];

@@ -5,7 +5,7 @@ import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { DataSourceLinks } from '../../../ui/DataSourceLinks';
 import { StatGroup } from '../../../ui/StatGroup';
-import { ReleaseActions } from '../../listening/components/ReleaseActions';
+import { ReleaseActions } from '../../listening';
 import classes from './ReleaseHeader.module.css';
 
 type Props = { release: NonNullable<ReleaseQueryQuery['release']> };

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackRowFieldsFragment } from '../../../graphql/generated/graphql';
 import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
-import { reloadGuestChecks } from '../../accounts/guest/guestChecks';
-import { CheckSongMutation } from '../../listening/graphql/CheckSong';
+import { reloadGuestChecks } from '../../accounts';
+import { CheckSongMutation } from '../../listening';
 import { ReleaseQuery } from '../graphql/releaseQuery';
 import { TrackList } from './TrackList';
 

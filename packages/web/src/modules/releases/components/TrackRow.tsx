@@ -4,7 +4,7 @@ import type { TrackRowFieldsFragment } from '../../../graphql/generated/graphql'
 import { formatDuration } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
-import { ItemRowActions } from '../../listening/components/ItemRowActions';
+import { ItemRowActions } from '../../listening';
 import classes from './TrackList.module.css';
 
 type Props = {

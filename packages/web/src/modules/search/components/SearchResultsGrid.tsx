@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { SearchQuery } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
-import { ListCard } from '../../lists/components/ListCard';
+import { ListCard } from '../../lists';
 import { ReleaseCard } from '../../releases';
 import { creditText } from '../hit';
 import type { SearchType } from '../searchTypes';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { FollowFlagsFieldsFragment } from '../../../graphql/generated/graphql';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { useFollowActions } from '../hooks/useFollowActions';
 
 type Props = { user: FollowFlagsFieldsFragment; size?: 'xs' | 'sm' };

@@ -7,7 +7,7 @@ import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { DataSourceLinks } from '../../../ui/DataSourceLinks';
 import { StatGroup } from '../../../ui/StatGroup';
-import { SongActions } from '../../listening/components/SongActions';
+import { SongActions } from '../../listening';
 
 type Props = { song: NonNullable<SongQueryQuery['song']> };
 

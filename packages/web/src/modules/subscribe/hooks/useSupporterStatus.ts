@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { CurrentUserSupportQuery } from '../graphql/CurrentUserSupport';
 
 /** The signed-in member's supporter flags (null for a visitor or while they load). */

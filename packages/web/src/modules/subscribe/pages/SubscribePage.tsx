@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
-import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import type { SubscriptionPlan } from '../api';
 import { PastDuePrompt } from '../components/PastDuePrompt';
 import { PlanCard } from '../components/PlanCard';

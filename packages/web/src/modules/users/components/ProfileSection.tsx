@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
-import { ActivitySection } from '../../home/components/ActivitySection';
-import { RecsForYou } from '../../recommendations/components/RecsForYou';
+import { ActivitySection } from '../../home';
+import { RecsForYou } from '../../recommendations';
 import { UserForProfileQuery } from '../graphql/UserForProfile';
 import { FavoritesSection } from './FavoritesSection';
 

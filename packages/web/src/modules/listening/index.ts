@@ -1,0 +1,13 @@
+/** What other features use of listening: they import it from here, never from its files. */
+export type { ActionItem } from './actionItem';
+export { ArtistSaveForLaterMenu } from './components/ArtistSaveForLaterMenu';
+export { ItemActions } from './components/ItemActions';
+export { ItemRowActions } from './components/ItemRowActions';
+export { ReleaseActions } from './components/ReleaseActions';
+export { SongActions } from './components/SongActions';
+export { CheckReleaseMutation } from './graphql/CheckRelease';
+export { CheckSongMutation } from './graphql/CheckSong';
+export { showSignUpPrompt } from './guestPrompts';
+export type { ListeningActionOptions } from './hooks/useListeningAction';
+export type { ItemExtras } from './itemExtras';
+export { ItemExtrasProvider } from './itemExtras';

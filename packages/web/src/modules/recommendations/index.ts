@@ -1,0 +1,3 @@
+/** What other features use of recommendations: they import it from here, never from its files. */
+export { RecommendModalProvider, useRecommendModal } from './components/RecommendModalProvider';
+export { RecsForYou } from './components/RecsForYou';

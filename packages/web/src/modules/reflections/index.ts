@@ -1,0 +1,3 @@
+/** What other features use of reflections: they import it from here, never from its files. */
+export { LogModalProvider } from './components/LogModalProvider';
+export { UserActivityTab } from './components/UserActivityTab';

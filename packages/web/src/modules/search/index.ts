@@ -1,0 +1,3 @@
+/** What other features use of search: they import it from here, never from its files. */
+export { PlainSearchInput } from './components/PlainSearchInput';
+export { QuickSearchInput } from './components/QuickSearchInput';
