@@ -85,12 +85,20 @@ export const releases = pgTable(
       .where(sql`${t.primaryType} = 'ALBUM'`),
     index('releases_needs_mb_idx').on(t.id).where(sql`${t.mbid} is null and not ${t.mbCreated}`),
     // (fillfactor 90, set by hand in migration 0003: the counter updates of listening writes stay HOT)
-    // collection sorts (modules/listening/collection-query.ts): a large collection walks the
-    // catalog in order and probes the member's rows, stopping after one page
-    index('releases_year_newest_idx').on(t.year.desc().nullsLast(), t.id.desc()),
-    index('releases_year_oldest_idx').on(t.year.asc().nullsLast(), t.id.asc()),
-    index('releases_artist_title_idx').on(t.artistName, t.title, t.id),
-    index('releases_title_idx').on(t.title, t.id),
+    // item sorts (modules/catalog/release-sort.ts), in their exact order: a large collection walks
+    // the catalog in order and probes the member's rows, stopping after one page
+    index('releases_year_newest_idx').on(
+      t.year.desc().nullsLast(),
+      t.releaseDate.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index('releases_year_oldest_idx').on(
+      t.year.asc().nullsLast(),
+      t.releaseDate.asc().nullsLast(),
+      t.id.asc(),
+    ),
+    index('releases_artist_title_idx').on(sql`lower(${t.artistName})`, sql`lower(${t.title})`, t.id),
+    index('releases_title_idx').on(sql`lower(${t.title})`, t.id),
     index('releases_title_trgm').using('gin', sql`${normalized(t.title)} gin_trgm_ops`),
     index('releases_artist_name_trgm').using('gin', sql`${normalized(t.artistName)} gin_trgm_ops`),
     // search (modules/search): words of title and credit; exact/prefix title lookups

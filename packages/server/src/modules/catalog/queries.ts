@@ -10,6 +10,7 @@ import { releaseArtists, releases, userReleases } from '../../db/schema/index.ts
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
 import type { ReleaseRow } from '../../graphql/rows.ts';
+import { discographyOrder } from './release-sort.ts';
 
 /** Newest albums by release date (the home page), on releases_newest_albums_idx. */
 export async function newestReleases(db: Db, { offset, limit }: Paging): Promise<Page<ReleaseRow>> {
@@ -70,38 +71,17 @@ export function discographyWhere(artistId: number, filter: DiscographyFilter): S
   );
 }
 
-/** ORDER BY for a release sort; every order ends on id so pages never overlap. */
+/** ORDER BY for a release sort of an artist's discography (release-sort.ts defines the orders). */
 export function releaseOrder(sortBy: ReleaseSortBy, viewerId: number | null): SQL[] {
   const rating = sql`(select ur.rating from user_releases ur where ur.user_id = ${viewerId ?? 0} and ur.release_id = ${releases.id})`;
-  switch (sortBy) {
-    case 'YEAR_OLDEST':
-      return [
-        sql`${releases.year} asc nulls last, ${releases.releaseDate} asc nulls last, ${releases.id} asc`,
-      ];
-    case 'DATE_NEWEST':
-      return [sql`${releases.releaseDate} desc nulls last, ${releases.id} desc`];
-    case 'DATE_OLDEST':
-      return [sql`${releases.releaseDate} asc nulls last, ${releases.id} asc`];
-    case 'TITLE_ASC':
-      return [sql`lower(${releases.title}) asc, ${releases.id} asc`];
-    case 'TITLE_DESC':
-      return [sql`lower(${releases.title}) desc, ${releases.id} desc`];
-    case 'ARTIST_NAME_ASC':
-      return [sql`lower(${releases.artistName}) asc, ${releases.year} asc nulls last, ${releases.id} asc`];
-    case 'ARTIST_NAME_DESC':
-      return [sql`lower(${releases.artistName}) desc, ${releases.year} desc nulls last, ${releases.id} desc`];
-    case 'RATING_HIGHEST':
-      return [sql`${rating} desc nulls last, ${releases.id} desc`];
-    case 'RATING_LOWEST':
-      return [sql`${rating} asc nulls last, ${releases.id} asc`];
-    case 'RANDOM':
-      // Shuffled by a daily seed, so paging through stays consistent within a day.
-      return [sql`md5(${releases.id}::text || current_date::text), ${releases.id}`];
-    default:
-      return [
-        sql`${releases.year} desc nulls last, ${releases.releaseDate} desc nulls last, ${releases.id} desc`,
-      ];
-  }
+  const release = {
+    id: sql`${releases.id}`,
+    title: sql`${releases.title}`,
+    artistName: sql`${releases.artistName}`,
+    year: sql`${releases.year}`,
+    releaseDate: sql`${releases.releaseDate}`,
+  };
+  return [discographyOrder(sortBy, release, rating)];
 }
 
 export type ArtistReleasePage = Page<ReleaseRow> & { where: SQL | undefined };

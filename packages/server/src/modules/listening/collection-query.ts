@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Paging } from '../../graphql/paging.ts';
+import { collectionOrder, isItemSort } from '../catalog/release-sort.ts';
 
 /** Reactions as the collection filters them; LISTENED means "no reaction". */
 export const REACTION_FILTERS = ['FAVORITED', 'LIKED', 'LISTENED', 'LOVED'] as const;
@@ -27,8 +28,15 @@ const TABLES = {
     key: sql.raw('release_id'),
     item: sql.raw('releases'),
     name: 'releases',
+    sortColumns: sql.raw('id, year, release_date, artist_name, title'),
   },
-  SONG: { state: sql.raw('user_songs'), key: sql.raw('song_id'), item: sql.raw('songs'), name: 'songs' },
+  SONG: {
+    state: sql.raw('user_songs'),
+    key: sql.raw('song_id'),
+    item: sql.raw('songs'),
+    name: 'songs',
+    sortColumns: sql.raw('id, year, artist_name, title'),
+  },
 } as const;
 
 function listenedWhere(depth: ListenDepth, reactions: readonly ReactionFilter[]): SQL {
@@ -94,42 +102,26 @@ function viewerWhere(f: CollectionFilter): SQL {
   return f.currentUserListenStatus === 'LISTENED' ? heard : sql`not ${heard}`;
 }
 
-/**
- * Every collection sort (ReleaseSortBy); ties break on the id so pages never overlap. The null orderings spell out
- * those of the indexes that serve each sort (migration 0003), so PostgreSQL can read a page in
- * index order and stop; dates and ids are never null here, only a year can be.
- */
+/** The item's sort columns as the page sees them (alias i); songs have no release date. */
 function orderBy(f: CollectionFilter): SQL {
-  switch (f.sort) {
-    case 'ARTIST_NAME_ASC':
-      return sql`i.artist_name asc, i.title asc, i.id asc`;
-    case 'ARTIST_NAME_DESC':
-      return sql`i.artist_name desc, i.title desc, i.id desc`;
-    case 'TITLE_ASC':
-      return sql`i.title asc, i.id asc`;
-    case 'TITLE_DESC':
-      return sql`i.title desc, i.id desc`;
-    case 'YEAR_NEWEST':
-      return sql`i.year desc nulls last, i.id desc nulls last`;
-    case 'YEAR_OLDEST':
-      return sql`i.year asc nulls last, i.id asc`;
-    case 'DATE_NEWEST':
-      return sql`k.at desc nulls last, k.item_id desc nulls last`;
-    case 'DATE_OLDEST':
-      return sql`k.at asc nulls first, k.item_id asc nulls first`;
-    case 'RATING_HIGHEST':
-      return sql`k.rating desc nulls last, k.item_id desc`;
-    case 'RATING_LOWEST':
-      return sql`k.rating asc nulls last, k.item_id asc`;
-    // A seeded hash: the same seed gives the same order on every page.
-    case 'RANDOM':
-      return sql`hashint4extended(k.item_id, ${f.randomSeed}), k.item_id`;
-  }
+  const item = {
+    id: sql`i.id`,
+    title: sql`i.title`,
+    artistName: sql`i.artist_name`,
+    year: sql`i.year`,
+    ...(f.type === 'RELEASE' ? { releaseDate: sql`i.release_date` } : {}),
+  };
+  return collectionOrder(
+    f.sort,
+    item,
+    { itemId: sql`k.item_id`, at: sql`k.at`, rating: sql`k.rating` },
+    f.randomSeed,
+  );
 }
 
 /** Sorts on the item's own columns (artist, title, year) need the item table in the skeleton. */
 function sortsOnItem(f: CollectionFilter): boolean {
-  return /^(ARTIST|TITLE|YEAR)/.test(f.sort);
+  return isItemSort(f.sort);
 }
 
 /** How a page sorted on item columns joins the items: by walking their sort index, or row by row. */
@@ -139,8 +131,7 @@ function itemJoin(f: CollectionFilter, rowsFirst: boolean): SQL {
   if (!rowsFirst) return sql`join ${t.item} i on i.id = k.item_id`;
   // LIMIT keeps the subquery from being flattened into a join: one primary-key lookup per row,
   // never a scan of the whole catalog (which the planner's disk-minded costs would pick).
-  return sql`cross join lateral (select id, year, artist_name, title from ${t.item}
-    where id = k.item_id limit 1) i`;
+  return sql`cross join lateral (select ${t.sortColumns} from ${t.item} where id = k.item_id limit 1) i`;
 }
 
 /**
