@@ -1,11 +1,9 @@
 import type { ReleaseSortBy } from '@earmark/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
-/**
- * How every list of items is ordered for a ReleaseSortBy: an artist's discography (catalog) and a
- * member's collection (listening) both build their ORDER BY here, so the same sort can never put
- * the same items in two different orders.
- */
+// How every list of items is ordered for a ReleaseSortBy: an artist's discography (catalog) and a
+// member's collection (listening) both build their ORDER BY here, so the same sort can never put
+// the same items in two different orders.
 
 /** The item's own columns (a release's or a song's), as SQL fragments of the caller's query. */
 export type SortItem = {
