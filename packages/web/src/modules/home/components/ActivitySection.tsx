@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import type { ActivityCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
@@ -20,7 +21,9 @@ const EAGER_COVERS = 6;
 const PHONE_CARDS = 6;
 
 /** A grid of recent listens, used for the community and (later) for friends. */
-export function ActivitySection({ id, title, activities, error, emptyText }: Props) {
+export function ActivitySection({ id, title, activities: latest, error, emptyText }: Props) {
+  // Cards render in a transition (in slices) when the data arrives, not in one long task.
+  const activities = useDeferredValue(latest);
   // Two columns on a phone: six listens are plenty before the next section (read at once, so the
   // cards a phone would hide are never rendered).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });

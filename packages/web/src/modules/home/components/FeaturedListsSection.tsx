@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { ROUTES } from '../../../lib/links';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
@@ -11,7 +12,9 @@ const COLS = { base: 1, xs: 2, md: 3 };
 const SHOWN = 6;
 
 export function FeaturedListsSection() {
-  const { data, error } = useQuery(RecentAndFeaturedQuery);
+  const { data: latest, error } = useQuery(RecentAndFeaturedQuery);
+  // Cards render in a transition (in slices) when the data arrives, not in one long task.
+  const data = useDeferredValue(latest);
   const lists = data?.featuredLists.slice(0, SHOWN);
   let body: React.ReactNode;
   if (error && !lists) body = <PanelError error={error} />;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Center, SimpleGrid } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
 import { SectionHeading } from '../../../ui/SectionHeading';
@@ -14,7 +15,8 @@ export function NewestAlbumsSection() {
     variables: { offset: 0, limit: NEWEST_ALBUMS_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data?.newestReleases;
+  // Cards render in a transition (in slices) when the data arrives, not in one long task.
+  const connection = useDeferredValue(data?.newestReleases);
 
   function handleShowMore() {
     void fetchMore({ variables: { offset: connection?.edges.length ?? 0, limit: NEWEST_ALBUMS_PAGE_SIZE } });

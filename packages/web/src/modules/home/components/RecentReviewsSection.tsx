@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { PanelError } from '../../../ui/PanelError';
 import { SectionHeading } from '../../../ui/SectionHeading';
 import { RecentAndFeaturedQuery } from '../graphql/recentAndFeaturedQuery';
@@ -8,7 +9,9 @@ import { ReviewCard } from './ReviewCard';
 const SHOWN = 6;
 
 export function RecentReviewsSection() {
-  const { data, error } = useQuery(RecentAndFeaturedQuery);
+  const { data: latest, error } = useQuery(RecentAndFeaturedQuery);
+  // Cards render in a transition (in slices) when the data arrives, not in one long task.
+  const data = useDeferredValue(latest);
   const reviews = data?.recentReviews.slice(0, SHOWN);
   let body: React.ReactNode;
   if (error && !reviews) body = <PanelError error={error} />;
