@@ -1,5 +1,5 @@
 // What other features may use from social: the follow button and relation text, and the member row
 // of every users list.
 export { FollowButton, followRelation } from './components/FollowButton';
-export { MemberRow, type MemberRowUser } from './components/MemberRow';
+export { MemberRow } from './components/MemberRow';
 export { USERS_PAGE_SIZE, UsersPanel } from './components/UsersPanel';
