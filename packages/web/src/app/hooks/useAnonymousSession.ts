@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { readToken } from '../../lib/session';
 import { startAnonymousSession } from '../../modules/accounts';
 
 /**
@@ -7,9 +8,11 @@ import { startAnonymousSession } from '../../modules/accounts';
  */
 export function useAnonymousSession(isGuest: boolean): void {
   const hasRun = useRef(false);
+  // The token the app started with: the one the current-user answer was about.
+  const [judgedToken] = useState(readToken);
   useEffect(() => {
     if (!isGuest || hasRun.current) return;
     hasRun.current = true;
-    startAnonymousSession();
-  }, [isGuest]);
+    startAnonymousSession(judgedToken);
+  }, [isGuest, judgedToken]);
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ROUTES } from '../../../lib/links';
+import { useFirstDataInSlices } from '../../../lib/useFirstDataInSlices';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { creditText } from '../../../ui/ArtistCredits';
 import { NotFound } from '../../../ui/NotFound';
@@ -24,7 +25,8 @@ export const RELEASE_TABS = [
 
 export function ReleasePage() {
   const { id = '', tab } = useParams();
-  const { data, error } = useQuery(ReleaseQuery, { variables: { id } });
+  const { data: latest, error } = useQuery(ReleaseQuery, { variables: { id } });
+  const data = useFirstDataInSlices(latest);
   const release = data?.release;
   const active = resolveTab(RELEASE_TABS, tab);
   usePageMeta({

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
+import { useFirstDataInSlices } from '../../../lib/useFirstDataInSlices';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { ActivitySection } from '../../home';
 import { RecsForYou } from '../../recommendations';
@@ -16,7 +17,7 @@ export function ProfileSection({ username, own }: Props) {
     variables: { username },
     fetchPolicy: 'cache-and-network',
   });
-  const user = data?.user;
+  const user = useFirstDataInSlices(data?.user ?? undefined);
   // Until the profile loads, one placeholder stands for both sections: showing Recent Activity's
   // skeleton first would push it down the screen when Favorites arrives above it.
   if (!user && !error) return <CardGridSkeleton count={6} cols={PLACEHOLDER_COLS} />;
