@@ -9,6 +9,7 @@ import {
   pageReadsRowsFirst,
   readsRowsFirst,
 } from '../src/modules/listening/collection-query.ts';
+import { listenedReleases } from './collection-filter.ts';
 import { buildCheck, buildRelease, buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
@@ -16,17 +17,7 @@ const server = useTestServer();
 
 const PAGE = { offset: 0, limit: 50 };
 
-const filter = (ownerId: number, sort: CollectionFilter['sort']): CollectionFilter => ({
-  ownerId,
-  viewerId: ownerId,
-  type: 'RELEASE',
-  status: { listenDepth: 'LISTENED' },
-  reactions: [],
-  includeFollowedLists: false,
-  currentUserListenStatus: 'ALL',
-  sort,
-  randomSeed: 3,
-});
+const filter = (ownerId: number, sort: CollectionFilter['sort']) => listenedReleases(ownerId, sort, 3);
 
 describe('collection read paths', () => {
   it('reads the same pages from the member’s rows first as by walking the catalog’s order', async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/open-db.ts';
 import { selectRows } from '../src/db/select-rows.ts';
 import { isItemSort } from '../src/modules/catalog/release-sort.ts';
-import { type CollectionFilter, collectionStatements } from '../src/modules/listening/collection-query.ts';
+import { collectionStatements } from '../src/modules/listening/collection-query.ts';
+import { listenedReleases } from './collection-filter.ts';
 import { buildArtist, buildCheck, buildRelease, buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
@@ -36,17 +37,7 @@ async function collection(username: string, sort: ReleaseSortBy): Promise<Node[]
 /** The collection's page read both ways it can be: by the member's rows, and by walking the index. */
 async function collectionPaths(ownerId: number, sort: ReleaseSortBy): Promise<string[][]> {
   const { db } = server.current;
-  const filter: CollectionFilter = {
-    ownerId,
-    viewerId: ownerId,
-    type: 'RELEASE',
-    status: { listenDepth: 'LISTENED' },
-    reactions: [],
-    includeFollowedLists: false,
-    currentUserListenStatus: 'ALL',
-    sort,
-    randomSeed: 1,
-  };
+  const filter = listenedReleases(ownerId, sort);
   const read = (rowsFirst: boolean) =>
     db.transaction(async (tx) => {
       if (!rowsFirst) await tx.execute(sql`set local enable_sort = off`);
