@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgetRelease } from '../src/modules/catalog/public-cache.ts';
-import { buildRelease, buildSession } from './factories.ts';
+import { buildArtist, buildRelease, buildSession } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
 const server = useTestServer();
@@ -61,5 +61,79 @@ describe('the public part of the release page, kept between requests', () => {
     forgetRelease(server.current.db, release.id);
     const again = await server.current.recorded<Page>(RELEASE_PAGE, { id });
     expect(again.statements.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+const ARTIST_PAGE = /* GraphQL */ `
+  query artistPage($id: ID!, $primaryTypes: [ReleasePrimaryType!]) {
+    artist(id: $id) {
+      id name numberOfFavorites
+      releases(primaryTypes: $primaryTypes, limit: 2) {
+        edges { node { id title numberOfChecks currentUserHasChecked artists { id name } } }
+        pageInfo { hasMore totalCount }
+        currentUserNumberOfChecks
+      }
+    }
+  }
+`;
+type ArtistPage = {
+  artist: {
+    name: string;
+    releases: {
+      edges: Array<{ node: { id: string; numberOfChecks: number; currentUserHasChecked: boolean } }>;
+      pageInfo: { hasMore: boolean; totalCount: number };
+      currentUserNumberOfChecks: number;
+    };
+  };
+};
+
+describe('the public part of the artist page, kept between requests', () => {
+  it('answers a guest from memory the second time: the header and the first discography page', async () => {
+    const artist = await buildArtist(server.current.db);
+    for (const year of [2001, 2002, 2003]) await buildRelease(server.current.db, { artists: [artist], year });
+    const first = await server.current.recorded<ArtistPage>(ARTIST_PAGE, { id: String(artist.id) });
+    const second = await server.current.recorded<ArtistPage>(ARTIST_PAGE, { id: String(artist.id) });
+    expect(first.statements.length).toBeGreaterThanOrEqual(3);
+    expect(second.statements).toEqual([]);
+    expect(second.body).toEqual(first.body);
+    expect(second.body.data?.artist.releases.edges).toHaveLength(2);
+    expect(second.body.data?.artist.releases.pageInfo).toEqual({ hasMore: true, totalCount: 3 });
+  });
+
+  it('keeps each filter apart', async () => {
+    const artist = await buildArtist(server.current.db);
+    await buildRelease(server.current.db, { artists: [artist], primaryType: 'ALBUM' });
+    const { release: ep } = await buildRelease(server.current.db, { artists: [artist], primaryType: 'EP' });
+    await server.current.graphql<ArtistPage>(ARTIST_PAGE, { id: String(artist.id) });
+    const eps = await server.current.graphql<ArtistPage>(ARTIST_PAGE, {
+      id: String(artist.id),
+      primaryTypes: ['EP'],
+    });
+    expect(eps.body.data?.artist.releases.edges.map((edge) => edge.node.id)).toEqual([String(ep.id)]);
+  });
+
+  it('shows a member the count they just changed on their next read, whatever guests were shown', async () => {
+    const artist = await buildArtist(server.current.db);
+    const { release } = await buildRelease(server.current.db, { artists: [artist] });
+    const variables = { id: String(artist.id) };
+    const { token } = await buildSession(server.current.db);
+    await server.current.graphql<ArtistPage>(ARTIST_PAGE, variables);
+    const checked = await server.current.graphql(
+      'mutation ($id: ID!) { checkRelease(releaseId: $id) { id } }',
+      { id: String(release.id) },
+      { token },
+    );
+    expect(checked.body.errors).toBeUndefined();
+    const member = await server.current.graphql<ArtistPage>(ARTIST_PAGE, variables, { token });
+    expect(member.body.data?.artist.releases.currentUserNumberOfChecks).toBe(1);
+    expect(member.body.data?.artist.releases.edges[0]?.node).toMatchObject({
+      numberOfChecks: 1,
+      currentUserHasChecked: true,
+    });
+    // A guest may see the count trail for up to RELEASE_TTL_MS (30 s), never the member's flags.
+    const guest = await server.current.graphql<ArtistPage>(ARTIST_PAGE, variables);
+    expect(guest.body.data?.artist.releases.currentUserNumberOfChecks).toBe(0);
+    expect(guest.body.data?.artist.releases.edges[0]?.node.currentUserHasChecked).toBe(false);
+    expect([0, 1]).toContain(guest.body.data?.artist.releases.edges[0]?.node.numberOfChecks);
   });
 });

@@ -7,6 +7,7 @@ import { readPaging } from '../../graphql/paging.ts';
 import { ArtistRef } from '../../graphql/refs.ts';
 import type { ReleaseRow } from '../../graphql/rows.ts';
 import { DataSourceRef } from './credit-schema.ts';
+import { guestDiscographyPage } from './discography-cache.ts';
 import { artistUsers } from './item-users.ts';
 import { artistCover, artistLink, musicBrainzLink, spotifyLink } from './links.ts';
 import {
@@ -62,18 +63,19 @@ ArtistRef.implement({
         limit: t.arg.int({ defaultValue: LIMITS.artistReleasesPageSize }),
       },
       resolve: async (artist, args, ctx) => {
-        const where = discographyWhere(artist.id, {
+        const filter = {
           primaryTypes: args.primaryTypes ?? ['ALBUM'],
           secondaryTypes: args.secondaryTypes ?? [],
-        });
+        };
+        const where = discographyWhere(artist.id, filter);
+        const sortBy = args.releaseSortBy ?? 'YEAR_NEWEST';
+        const paging = readPaging(args, LIMITS.artistReleasesPageSize);
         const viewerId = ctx.viewer?.id ?? null;
-        const order = releaseOrder(args.releaseSortBy ?? 'YEAR_NEWEST', viewerId);
-        const page = await artistReleases(
-          ctx.db,
-          where,
-          order,
-          readPaging(args, LIMITS.artistReleasesPageSize),
-        );
+        const read = () => artistReleases(ctx.db, where, releaseOrder(sortBy, viewerId), paging);
+        const page =
+          viewerId === null
+            ? await guestDiscographyPage(ctx, { artistId: artist.id, filter, sortBy, paging, where }, read)
+            : await read();
         return { ...page, viewerId };
       },
     }),

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
 import {
@@ -14,7 +15,7 @@ import {
   userSongs,
 } from '../../db/schema/index.ts';
 import { byIds, cachedLoader, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
-import type { CreditRow, ReleaseRow } from '../../graphql/rows.ts';
+import type { CreditRow } from '../../graphql/rows.ts';
 import { publicCatalogCache, type TrackList } from './public-cache.ts';
 
 const viewer = sql.placeholder('viewerId');
@@ -95,6 +96,15 @@ function groupAll<V>(ids: number[], rows: V[], keyOf: (row: V) => number): Map<n
 export function createCatalogLoaders(db: Db, viewerId: number | null) {
   const statements = catalogStatements(db);
   const cache = publicCatalogCache(db);
+  /** Guests share these rows across requests (counts may trail briefly); members read them fresh. */
+  const guestShared = <V extends { id: number }>(
+    guestCache: LRUCache<number, V>,
+    statement: { execute: (values: { ids: number[] }) => Promise<V[]> },
+  ) =>
+    cachedLoader<V>(viewerId === null ? guestCache : null, async (ids) => {
+      const rows = await statement.execute({ ids });
+      return new Map(rows.map((row) => [row.id, row]));
+    });
   const song = keyedLoader(byIds(statements.song), (r) => r.id);
   const songCredits = groupedLoader(byIds<CreditRow>(statements.songCredits), (r) => r.ownerId);
   const trackLists = cachedLoader<TrackList>(cache.trackLists, async (ids) => {
@@ -125,14 +135,10 @@ export function createCatalogLoaders(db: Db, viewerId: number | null) {
     return groupAll(ids, credits, (r) => r.ownerId);
   });
   return {
-    // Guests share release rows across requests (counts may trail briefly); members read them fresh.
-    release: cachedLoader<ReleaseRow>(viewerId === null ? cache.guestReleases : null, async (ids) => {
-      const rows = await statements.release.execute({ ids });
-      return new Map(rows.map((row) => [row.id, row]));
-    }),
+    release: guestShared(cache.guestReleases, statements.release),
     song,
     songCredits,
-    artist: keyedLoader(byIds(statements.artist), (r) => r.id),
+    artist: guestShared(cache.guestArtists, statements.artist),
     /** A release's tracks; their songs and the songs' credits are primed into those loaders. */
     tracksByRelease: new DataLoader<number, TrackList['tracks']>(async (ids) => {
       const lists = await trackLists.loadMany(ids);

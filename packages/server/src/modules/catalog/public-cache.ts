@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open-db.ts';
-import type { CreditRow, ReleaseRow, SongRow, TrackRow } from '../../graphql/rows.ts';
+import type { ArtistRow, CreditRow, ReleaseRow, SongRow, TrackRow } from '../../graphql/rows.ts';
 
 /**
  * The public, member-independent part of catalog pages, kept across requests in this process:
- * - release rows as guests see them (their counts may trail by up to RELEASE_TTL_MS; a member
- *   always reads the row fresh, so the counts they just changed show on their next read);
+ * - release and artist rows as guests see them, and guests' discography pages (which releases, in
+ *   which order, how many): their counts may trail by up to RELEASE_TTL_MS; a member always reads
+ *   them fresh, so the counts they just changed show on their next read;
  * - release credits and track lists with their songs and credits (metadata edits show within
  *   METADATA_TTL_MS; the product allows up to an hour).
  * One cache per database handle, so test files and servers never share entries.
@@ -16,8 +17,14 @@ const MAX_ENTRIES = 20_000;
 
 export type TrackList = { tracks: TrackRow[]; songs: SongRow[]; credits: Map<number, CreditRow[]> };
 
+/** One page of an artist's discography under one filter and sort; the rows are in `guestReleases`. */
+export type DiscographyPage = { releaseIds: number[]; totalCount: number };
+
 export type PublicCatalogCache = {
   guestReleases: LRUCache<number, ReleaseRow>;
+  guestArtists: LRUCache<number, ArtistRow>;
+  /** Keyed by artist, filter, sort and paging (discography-cache.ts). */
+  guestDiscographies: LRUCache<string, DiscographyPage>;
   releaseCredits: LRUCache<number, CreditRow[]>;
   trackLists: LRUCache<number, TrackList>;
 };
@@ -29,6 +36,8 @@ export function publicCatalogCache(db: Db): PublicCatalogCache {
   if (!cache) {
     cache = {
       guestReleases: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
+      guestArtists: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
+      guestDiscographies: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       releaseCredits: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
       trackLists: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
     };

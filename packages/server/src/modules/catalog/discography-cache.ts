@@ -1,0 +1,51 @@
+import type { ReleaseSortBy } from '@earmark/shared';
+import type { SQL } from 'drizzle-orm';
+import type { Context } from '../../context.ts';
+import type { Paging } from '../../graphql/paging.ts';
+import type { ReleaseRow } from '../../graphql/rows.ts';
+import { publicCatalogCache } from './public-cache.ts';
+import type { ArtistReleasePage, DiscographyFilter } from './queries.ts';
+
+/** One page of one artist's discography, as the `releases` field asks for it. */
+export type DiscographyRequest = {
+  artistId: number;
+  filter: DiscographyFilter;
+  sortBy: ReleaseSortBy;
+  paging: Paging;
+  where: SQL | undefined;
+};
+
+/**
+ * A guest's discography page: which releases and how many are kept in the public cache for
+ * RELEASE_TTL_MS per artist, filter, sort and paging, their rows in the guest release cache. A
+ * miss reads the page (`read`) and keeps it and its rows. Members never come here: they read fresh.
+ */
+export async function guestDiscographyPage(
+  ctx: Context,
+  request: DiscographyRequest,
+  read: () => Promise<ArtistReleasePage>,
+): Promise<ArtistReleasePage> {
+  const cache = publicCatalogCache(ctx.db);
+  const { artistId, filter, sortBy, paging, where } = request;
+  const key = JSON.stringify([
+    artistId,
+    filter.primaryTypes,
+    filter.secondaryTypes,
+    sortBy,
+    paging.offset,
+    paging.limit,
+  ]);
+  const kept = cache.guestDiscographies.get(key);
+  if (kept) {
+    const rows = await ctx.loaders.catalog.release.loadMany(kept.releaseIds);
+    const nodes = rows.filter((row): row is ReleaseRow => row !== null && !(row instanceof Error));
+    return { nodes, totalCount: kept.totalCount, offset: paging.offset, where };
+  }
+  const page = await read();
+  for (const row of page.nodes) cache.guestReleases.set(row.id, row);
+  cache.guestDiscographies.set(key, {
+    releaseIds: page.nodes.map((row) => row.id),
+    totalCount: page.totalCount,
+  });
+  return page;
+}
