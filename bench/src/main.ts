@@ -1,6 +1,8 @@
 // `npm run bench`: measures what issue budgets name and prints a table for bench/README.md.
 // Never part of `npm test`. Options: --connections 50 --duration 10 --postgres-url URL --skip-postgres
-// --only startup,release-page,search,collection,catalog,bundle,lighthouse (default: all of them)
+// --port 3301 (the servers it starts listen on this port and the next three)
+// --only startup,release-page,artist-page,suggestions,search,collection,catalog,bundle,lighthouse
+// (default: all of them)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,15 +10,17 @@ import { parseArgs } from 'node:util';
 import type { LoadResult } from './load.ts';
 import { isReachable, recreateDatabase } from './postgres.ts';
 import { benchArtistDiscography } from './scenarios/artist-discography.ts';
+import { artistPageScenario } from './scenarios/artist-page.ts';
 import { landingRouteJsGzipBytes } from './scenarios/bundle-size.ts';
 import { benchCollection } from './scenarios/collection.ts';
 import { benchDiary } from './scenarios/diary.ts';
 import { runLighthouse } from './scenarios/lighthouse.ts';
 import { benchLists } from './scenarios/lists.ts';
-import { startRawReleaseServer } from './scenarios/raw-release.ts';
-import { benchReleasePage } from './scenarios/release-page.ts';
+import { benchPageVsRaw, type PageScenario, throughputRatio } from './scenarios/page-vs-raw.ts';
+import { benchReleasePage, releasePageScenario } from './scenarios/release-page.ts';
 import { benchSearchScenario } from './scenarios/search-run.ts';
 import { benchSocial } from './scenarios/social.ts';
+import { suggestionsScenario } from './scenarios/suggestions.ts';
 import { repoRoot, startServer } from './server-process.ts';
 
 const { values: options } = parseArgs({
@@ -25,6 +29,9 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     'skip-postgres': { type: 'boolean', default: false },
+    // The first of four ports for the servers the bench starts (Earmark on PGlite and on PostgreSQL,
+    // Lighthouse's, the hand-written baselines).
+    port: { type: 'string', default: '3301' },
     // A database already seeded with `npm run seed -- --size N` for the search latencies.
     'search-database-url': { type: 'string' },
     // A scratch database for the collection budget: seeded with --collection-size releases when smaller.
@@ -37,7 +44,8 @@ const { values: options } = parseArgs({
     // A comma-separated subset of the scenarios below, to re-measure one budget on its own.
     only: {
       type: 'string',
-      default: 'startup,release-page,search,collection,catalog,diary,social,lists,bundle,lighthouse',
+      default:
+        'startup,release-page,artist-page,suggestions,search,collection,catalog,diary,social,lists,bundle,lighthouse',
     },
   },
 });
@@ -45,6 +53,7 @@ const scenarios = new Set(options.only.split(',').map((name) => name.trim()));
 const runs = (scenario: string) => scenarios.has(scenario);
 const connections = Number(options.connections);
 const duration = Number(options.duration);
+const port = Number(options.port);
 const demoReleaseCount = 2000;
 const rows: Array<[string, string]> = [];
 const record = (name: string, value: string) => {
@@ -58,10 +67,10 @@ type Recorder = (name: string, value: string) => void;
 async function startupAndPgliteLoad(record: Recorder) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earmark-bench-'));
   const pgliteEnv = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo' };
-  const first = await startServer(pgliteEnv, 3301);
+  const first = await startServer(pgliteEnv, port);
   record('first start (fresh DATA_DIR, seeds the demo)', `${(first.startedInMs / 1000).toFixed(1)} s`);
   await first.stop();
-  const second = await startServer(pgliteEnv, 3301);
+  const second = await startServer(pgliteEnv, port);
   record('second start', `${(second.startedInMs / 1000).toFixed(1)} s`);
   if (runs('release-page')) {
     const pglite = await benchReleasePage(second.url, demoReleaseCount, connections, duration);
@@ -70,40 +79,43 @@ async function startupAndPgliteLoad(record: Recorder) {
   await second.stop();
 }
 
-/** The release page under load on the demo data in PostgreSQL. */
-async function postgresLoad(record: Recorder) {
+/** Pages under load on the demo data in PostgreSQL, each against its hand-written baseline. */
+async function postgresLoad(record: Recorder, pages: PageScenario[]) {
   const adminUrl = options['postgres-url'];
   if (options['skip-postgres'] || !(await isReachable(adminUrl))) {
-    record('release page, PostgreSQL', 'skipped (no PostgreSQL reachable)');
+    for (const page of pages) record(`${page.label}, PostgreSQL`, 'skipped (no PostgreSQL reachable)');
     return;
   }
   const databaseUrl = await recreateDatabase(adminUrl, 'earmark_bench');
   // The first start seeds the demo; the measured server is a second start, as in production.
-  const seeding = await startServer({ DATABASE_URL: databaseUrl, SEED: 'demo' }, 3302);
+  const seeding = await startServer({ DATABASE_URL: databaseUrl, SEED: 'demo' }, port + 1);
   await seeding.stop();
-  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, 3302);
-  const raw = await startRawReleaseServer(databaseUrl);
-  // Interleaved, so both see the same machine: GraphQL, raw SQL, GraphQL, raw SQL.
-  const graphqlRuns: LoadResult[] = [];
-  const rawRuns: LoadResult[] = [];
-  for (let round = 0; round < 2; round++) {
-    graphqlRuns.push(await benchReleasePage(server.url, demoReleaseCount, connections, duration));
-    rawRuns.push(await benchReleasePage(raw.url, demoReleaseCount, connections, duration));
+  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, port + 1);
+  try {
+    for (const page of pages) {
+      const runs = await benchPageVsRaw(
+        page,
+        { url: server.url, databaseUrl, rawPort: port + 3 },
+        connections,
+        duration,
+      );
+      for (const [i, run] of runs.graphql.entries()) {
+        record(
+          `${page.label}, PostgreSQL, ${connections} connections ${duration} s, run ${i + 1}`,
+          describeLoad(run),
+        );
+      }
+      for (const [i, run] of runs.raw.entries()) {
+        record(
+          `${page.label}: same JSON from one hand-written SQL statement (pg + node:http), run ${i + 1}`,
+          describeLoad(run),
+        );
+      }
+      record(`${page.label} ÷ raw SQL (mean req/s)`, throughputRatio(runs).toFixed(2));
+    }
+  } finally {
+    await server.stop();
   }
-  await raw.close();
-  await server.stop();
-  const mean = (runs: LoadResult[]) =>
-    runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length;
-  for (const [i, run] of graphqlRuns.entries()) {
-    record(
-      `release page, PostgreSQL, ${connections} connections ${duration} s, run ${i + 1}`,
-      describeLoad(run),
-    );
-  }
-  for (const [i, run] of rawRuns.entries()) {
-    record(`same JSON from one hand-written SQL statement (pg + node:http), run ${i + 1}`, describeLoad(run));
-  }
-  record('release page ÷ raw SQL (mean req/s)', (mean(graphqlRuns) / mean(rawRuns)).toFixed(2));
 }
 
 function describeLoad(load: LoadResult): string {
@@ -122,7 +134,10 @@ async function withDatabase(
 }
 
 if (runs('startup') || runs('release-page')) await startupAndPgliteLoad(record);
-if (runs('release-page')) await postgresLoad(record);
+const pagesUnderLoad = [releasePageScenario, artistPageScenario, suggestionsScenario].filter((page) =>
+  runs(page.name),
+);
+if (pagesUnderLoad.length > 0) await postgresLoad(record, pagesUnderLoad);
 if (runs('search')) {
   await withDatabase(options['search-database-url'], 'search-database-url', 'search latency', (url) =>
     benchSearchScenario(url, record, true),
@@ -180,8 +195,8 @@ if (runs('lighthouse')) {
   // A second start on a fresh demo database, as a new user meets it.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earmark-lighthouse-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo' };
-  await (await startServer(env, 3303)).stop();
-  const server = await startServer(env, 3303);
+  await (await startServer(env, port + 2)).stop();
+  const server = await startServer(env, port + 2);
   for (const score of await runLighthouse(server.url)) {
     record(
       `Lighthouse mobile, ${score.name}`,

@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
+import type { RawStatement } from './raw-server.ts';
 
 /**
  * The baseline the release page is held to: the same JSON as the GraphQL release page (release,
  * artists, tracks with their artists and songs, counts; a guest's flags all false), built by one
- * hand-written SQL statement per request through `pg`, behind a bare node:http server. It reads
- * the GraphQL request body only for the id.
+ * hand-written SQL statement per request (raw-server.ts). It reads the GraphQL request body only
+ * for the id.
  */
 const RELEASE_JSON = `
 select json_build_object('data', json_build_object('release', json_build_object(
@@ -32,37 +30,9 @@ select json_build_object('data', json_build_object('release', json_build_object(
 ))) as body
 from releases r where r.id = $1`;
 
-export type RawReleaseServer = { url: string; close: () => Promise<void> };
-
-/** Starts the baseline on a free port, with a pool the size of Earmark's main pool. */
-export async function startRawReleaseServer(databaseUrl: string): Promise<RawReleaseServer> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const { variables } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        variables: { id: string };
-      };
-      pool
-        .query({ name: 'raw_release', text: RELEASE_JSON, values: [Number(variables.id)] })
-        .then((result) => {
-          response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(result.rows[0]?.body ?? { data: { release: null } }));
-        })
-        .catch(() => {
-          response.writeHead(500);
-          response.end();
-        });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pool.end();
-    },
-  };
-}
+export const rawRelease: RawStatement = {
+  name: 'raw_release',
+  text: RELEASE_JSON,
+  values: (variables) => [Number(variables.id)],
+  empty: { data: { release: null } },
+};

@@ -1,4 +1,7 @@
-import { idSequence, type LoadResult, loadGraphql } from '../load.ts';
+import { DEMO_SIZE } from '../../../packages/server/src/seed/scale.ts';
+import { idSequence, type LoadResult, loadAfterWarmUp } from '../load.ts';
+import type { PageScenario } from './page-vs-raw.ts';
+import { rawRelease } from './raw-release.ts';
 
 /** The release page's data: release, artists, tracks, counts and the current member's flags. */
 export const releasePageQuery = /* GraphQL */ `
@@ -16,22 +19,26 @@ export const releasePageQuery = /* GraphQL */ `
   }
 `;
 
-/** Seconds of load before the measured run: pool connections open, statements get prepared. */
-const WARM_UP_SECONDS = 3;
+/** Release pages over ids 1..releaseCount, in a fixed order. */
+function releasePageBodies(releaseCount: number) {
+  const nextId = idSequence(releaseCount);
+  return () => ({ query: releasePageQuery, variables: { id: String(nextId()) } });
+}
 
-/**
- * The release page under `connections` concurrent clients for `durationSeconds`, after a short
- * warm-up under the same load (a just-started server on a just-seeded database is not the steady
- * state: connections, prepared statements, JIT-compiled queries and hint bits are all cold).
- */
-export async function benchReleasePage(
+/** The release page of the demo catalog against its one-statement baseline (raw-release.ts). */
+export const releasePageScenario: PageScenario = {
+  name: 'release-page',
+  label: 'release page',
+  bodies: () => releasePageBodies(DEMO_SIZE),
+  raw: rawRelease,
+};
+
+/** The release page under `connections` concurrent clients for `durationSeconds`, after a warm-up. */
+export function benchReleasePage(
   url: string,
   releaseCount: number,
   connections: number,
   durationSeconds: number,
 ): Promise<LoadResult> {
-  const nextId = idSequence(releaseCount);
-  const body = () => ({ query: releasePageQuery, variables: { id: String(nextId()) } });
-  await loadGraphql({ url, connections, durationSeconds: WARM_UP_SECONDS, body });
-  return loadGraphql({ url, connections, durationSeconds, body });
+  return loadAfterWarmUp({ url, connections, durationSeconds, body: releasePageBodies(releaseCount) });
 }
