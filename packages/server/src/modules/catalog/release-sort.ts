@@ -1,8 +1,8 @@
 import type { ReleaseSortBy } from '@earmark/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
-// How every list of items is ordered for a ReleaseSortBy: an artist's discography (catalog) and a
-// member's collection (listening) both build their ORDER BY here, so the same sort can never put
+// How every list of items is ordered for a ReleaseSortBy: an artist's discography (catalog), a
+// member's collection (listening) and the diary's item sorts (reflections) build their ORDER BY here, so the same sort can never put
 // the same items in two different orders.
 
 /** The item's own columns (a release's or a song's), as SQL fragments of the caller's query. */
@@ -15,10 +15,10 @@ export type SortItem = {
   releaseDate?: SQL;
 };
 
-type ItemSort = Extract<ReleaseSortBy, `ARTIST_NAME_${string}` | `TITLE_${string}` | `YEAR_${string}`>;
+export type ItemSort = Extract<ReleaseSortBy, `ARTIST_NAME_${string}` | `TITLE_${string}` | `YEAR_${string}`>;
 
 /** Whether a sort orders on the item's own columns (title, artist name, year) only. */
-export function isItemSort(sort: ReleaseSortBy): sort is ItemSort {
+export function isItemSort(sort: string): sort is ItemSort {
   return /^(ARTIST_NAME|TITLE|YEAR)_/.test(sort);
 }
 
@@ -30,7 +30,7 @@ export function isItemSort(sort: ReleaseSortBy): sort is ItemSort {
  * releases_title_idx, read backwards for the descending sorts), so a large collection can read a
  * page in index order and stop.
  */
-function itemOrder(sort: ItemSort, item: SortItem): SQL {
+export function itemOrder(sort: ItemSort, item: SortItem): SQL {
   const title = sql`lower(${item.title})`;
   const artist = sql`lower(${item.artistName})`;
   const newest = item.releaseDate ? sql`, ${item.releaseDate} desc nulls last` : sql``;

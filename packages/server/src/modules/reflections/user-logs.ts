@@ -18,6 +18,7 @@ import type { Page, Paging } from '../../graphql/paging.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
 import type { LogRow } from '../../graphql/rows.ts';
+import { isItemSort, itemOrder } from '../catalog/release-sort.ts';
 
 export type DiaryFilter = {
   ownerId: number;
@@ -41,9 +42,16 @@ function itemTable(f: DiaryFilter): ItemTable | null {
 }
 
 function orderBy(sort: LogSortBy, i: ItemTable | null): SQL {
-  const artist = i ? sql`lower(${i.artistName})` : sql`null`;
-  const title = i ? sql`lower(${i.title})` : sql`null`;
-  const year = i ? sql`${i.year}` : sql`null`;
+  // By the logged item's title, artist or year: the catalog's item order, ties on the log.
+  if (isItemSort(sort)) {
+    const none = sql`null`;
+    return itemOrder(sort, {
+      id: sql`${logs.id}`,
+      title: i ? sql`${i.title}` : none,
+      artistName: i ? sql`${i.artistName}` : none,
+      year: i ? sql`${i.year}` : none,
+    });
+  }
   switch (sort) {
     case 'DATE_OLDEST':
       return sql`${logs.date} asc nulls first, ${logs.id} asc`;
@@ -51,18 +59,6 @@ function orderBy(sort: LogSortBy, i: ItemTable | null): SQL {
       return sql`${logs.rating} desc nulls last, ${logs.id} desc`;
     case 'RATING_LOWEST':
       return sql`${logs.rating} asc nulls last, ${logs.id} asc`;
-    case 'ARTIST_NAME_ASC':
-      return sql`${artist} asc, ${title} asc, ${logs.id} asc`;
-    case 'ARTIST_NAME_DESC':
-      return sql`${artist} desc, ${title} desc, ${logs.id} desc`;
-    case 'TITLE_ASC':
-      return sql`${title} asc, ${logs.id} asc`;
-    case 'TITLE_DESC':
-      return sql`${title} desc, ${logs.id} desc`;
-    case 'YEAR_NEWEST':
-      return sql`${year} desc nulls last, ${logs.id} desc`;
-    case 'YEAR_OLDEST':
-      return sql`${year} asc nulls last, ${logs.id} asc`;
     default:
       // The index logs_user_date_idx reads this order.
       return sql`${logs.date} desc nulls last, ${logs.id} desc`;
