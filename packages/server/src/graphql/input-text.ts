@@ -32,6 +32,10 @@ function unstorablePath(value: unknown, path: string): string | null {
   return null;
 }
 
+// Documents whose literals were read and found storable (Mercurius reuses a parsed document for
+// every request with the same query text).
+const cleanDocuments = new WeakSet<DocumentNode>();
+
 /**
  * Every string a request carries, in its variables or written into the query, is checked once
  * here, before any resolver runs: one refusal for the whole class instead of a 500 per column.
@@ -41,9 +45,11 @@ export function rejectUnstorableText(document: DocumentNode, variables: Record<s
     const found = unstorablePath(value, name);
     if (found) throw refuse(found);
   }
+  if (cleanDocuments.has(document)) return;
   visit(document, {
     StringValue(node) {
       if (unstorable(node.value)) throw refuse('query');
     },
   });
+  cleanDocuments.add(document);
 }

@@ -109,3 +109,33 @@ describe('query limits', () => {
     expect(refusal(`{ ${fifty} }`)).toBeUndefined();
   });
 });
+
+describe('query limits on a document sent again', () => {
+  const query =
+    'query ($n: Int, $id: ID!) { newestReleases(limit: $n) { edges { node { id title } } } release(id: $id) { id } }';
+
+  it('prices the same document again by its page size, not by the first request', () => {
+    const document = parse(query);
+    const tiny = { ...DEFAULT_QUERY_LIMITS, cost: estimateCost(schema, document, { n: 2, id: '1' }) };
+    const refused = (variables: Record<string, unknown>) => {
+      try {
+        enforceQueryLimits(tiny, schema, document, variables);
+        return false;
+      } catch (error) {
+        if (error instanceof AppError && error.extensions.code === 'QUERY_TOO_COMPLEX') return true;
+        throw error;
+      }
+    };
+    expect(refused({ n: 2, id: '1' })).toBe(false);
+    expect(refused({ n: 2, id: '2' })).toBe(false);
+    expect(refused({ n: 40, id: '1' })).toBe(true);
+    expect(refused({ n: 2, id: '3' })).toBe(false);
+  });
+
+  it('counts the bulk items of every request, the document being the same', () => {
+    const document = parse('mutation ($ids: [ID!]!) { addAllToListenTo(releaseIds: $ids) { __typename } }');
+    const ids = (count: number) => ({ ids: Array.from({ length: count }, (_, n) => String(n + 1)) });
+    expect(() => enforceQueryLimits(DEFAULT_QUERY_LIMITS, schema, document, ids(10))).not.toThrow();
+    expect(() => enforceQueryLimits(DEFAULT_QUERY_LIMITS, schema, document, ids(1001))).toThrow(/1001 items/);
+  });
+});

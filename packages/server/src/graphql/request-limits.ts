@@ -17,20 +17,28 @@ const BULK_ARGUMENTS = new Map([
   ['markNotificationsViewed', 'notificationIds'],
 ]);
 
-/** The items a request's bulk mutations carry, every alias counted (literals and variables). */
-export function bulkItemCount(document: DocumentNode, variables: Record<string, unknown> = {}): number {
-  let total = 0;
+/** Where a document's bulk mutations take their items: literal lists, and variables to count. */
+type BulkSources = { literalItems: number; variables: string[] };
+
+function bulkSources(document: DocumentNode): BulkSources {
+  const sources: BulkSources = { literalItems: 0, variables: [] };
   visit(document, {
     Field(node) {
       const argumentName = BULK_ARGUMENTS.get(node.name.value);
       const value = node.arguments?.find((argument) => argument.name.value === argumentName)?.value;
-      if (value?.kind === Kind.LIST) total += value.values.length;
-      if (value?.kind === Kind.VARIABLE) {
-        const given = variables[value.name.value];
-        total += Array.isArray(given) ? given.length : 1;
-      }
+      if (value?.kind === Kind.LIST) sources.literalItems += value.values.length;
+      if (value?.kind === Kind.VARIABLE) sources.variables.push(value.name.value);
     },
   });
+  return sources;
+}
+
+function countBulkItems(sources: BulkSources, variables: Record<string, unknown>): number {
+  let total = sources.literalItems;
+  for (const name of sources.variables) {
+    const given = variables[name];
+    total += Array.isArray(given) ? given.length : 1;
+  }
   return total;
 }
 
@@ -98,8 +106,78 @@ export function estimateCost(
 }
 
 /**
+ * The variables that can change a document's price: page sizes (`limit`) and the conditions of
+ * `@skip`/`@include`. Every other variable (ids, text, inputs) leaves the estimate as it is.
+ */
+function pricedVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Field(node) {
+      const limit = node.arguments?.find((argument) => argument.name.value === 'limit')?.value;
+      if (limit?.kind === Kind.VARIABLE) names.add(limit.name.value);
+    },
+    Directive(node) {
+      for (const argument of node.arguments ?? [])
+        if (argument.value.kind === Kind.VARIABLE) names.add(argument.value.name.value);
+    },
+  });
+  return [...names].sort();
+}
+
+/** What the limits read off one parsed document, worked out once for every request that sends it. */
+type DocumentFacts = {
+  aliases: { field: string; count: number };
+  bulk: BulkSources;
+  pricedVariables: string[];
+  /** Prices by operation name and priced variables' values (a handful per document, bounded). */
+  prices: Map<string, number>;
+};
+
+/** How many prices one document keeps before starting over (page sizes sent by clients vary little). */
+const PRICES_PER_DOCUMENT = 64;
+
+// Mercurius hands every request with the same query text the same parsed document (its query
+// cache), so the facts live as long as the document does.
+const documentFacts = new WeakMap<DocumentNode, DocumentFacts>();
+
+function factsOf(document: DocumentNode): DocumentFacts {
+  let facts = documentFacts.get(document);
+  if (!facts) {
+    facts = {
+      aliases: mostAliasesOfOneField(document),
+      bulk: bulkSources(document),
+      pricedVariables: pricedVariables(document),
+      prices: new Map(),
+    };
+    documentFacts.set(document, facts);
+  }
+  return facts;
+}
+
+function priceOf(
+  facts: DocumentFacts,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName?: string,
+): number {
+  const key = JSON.stringify([
+    operationName ?? null,
+    ...facts.pricedVariables.map((name) => variables[name] ?? null),
+  ]);
+  let price = facts.prices.get(key);
+  if (price === undefined) {
+    price = estimateCost(schema, document, variables, operationName);
+    if (facts.prices.size >= PRICES_PER_DOCUMENT) facts.prices.clear();
+    facts.prices.set(key, price);
+  }
+  return price;
+}
+
+/**
  * Refuses a request over the limits with QUERY_TOO_COMPLEX before any resolver runs; the message
  * names the limit. (Depth is held by Mercurius' own `queryDepth` check, set from the same limits.)
+ * What depends only on the document is read once per document, and its price once per page size.
  */
 export function enforceQueryLimits(
   limits: QueryLimits,
@@ -108,20 +186,20 @@ export function enforceQueryLimits(
   variables: Record<string, unknown> | undefined,
   operationName?: string,
 ): void {
-  const aliases = mostAliasesOfOneField(document);
-  if (aliases.count > limits.aliases) {
+  const facts = factsOf(document);
+  if (facts.aliases.count > limits.aliases) {
     throw tooComplex(
-      `The query asks for "${aliases.field}" under ${aliases.count} aliases; the limit is ${limits.aliases} aliases of one field.`,
+      `The query asks for "${facts.aliases.field}" under ${facts.aliases.count} aliases; the limit is ${limits.aliases} aliases of one field.`,
     );
   }
-  const bulk = bulkItemCount(document, variables);
+  const bulk = countBulkItems(facts.bulk, variables ?? {});
   if (bulk > limits.bulkItems) {
     throw tooComplex(
       `The request carries ${bulk} items in bulk operations; the limit is ${limits.bulkItems} in one request.`,
     );
   }
   if (!chosenOperation(document, operationName)) return;
-  const cost = estimateCost(schema, document, variables ?? {}, operationName);
+  const cost = priceOf(facts, schema, document, variables ?? {}, operationName);
   if (cost > limits.cost) {
     throw tooComplex(`The query's estimated cost is ${cost}; the limit is ${limits.cost}.`);
   }
