@@ -33,20 +33,52 @@ export function parseCursor(raw: string): FeedCursor {
 
 type RawActivity = Omit<FeedActivityRow, 'checkedAt'> & { checkedAt: Date | string };
 
+/** A member's checks of one item type: the table, its item column, and the type as a SQL literal. */
+type ChecksTable = { type: 'RELEASE' | 'SONG'; label: SQL; table: SQL; item: SQL };
+
+/** The feed's two tables, each with its index (user_id, checked_at desc, item id desc). */
+const CHECKS_TABLES: readonly ChecksTable[] = [
+  { type: 'RELEASE', label: sql`'RELEASE'`, table: sql`user_releases`, item: sql`release_id` },
+  { type: 'SONG', label: sql`'SONG'`, table: sql`user_songs`, item: sql`song_id` },
+];
+
 /**
- * The rows of one followee's table after the cursor: the index (user_id, checked_at desc, item id
- * desc) is entered at the cursor's time, and ties on that exact time are settled in feed order.
+ * The rows of one followee's table after the cursor: the index is entered at the cursor's time,
+ * and ties on that exact time are settled in feed order.
  */
-function afterCursor(type: 'RELEASE' | 'SONG', itemColumn: SQL, cursor: FeedCursor | null): SQL {
+function afterCursor({ type, item }: ChecksTable, cursor: FeedCursor | null): SQL {
   if (!cursor) return sql`true`;
   const at = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
   const sameTime =
     type === cursor.itemType
-      ? sql`(user_id > ${cursor.userId} or (user_id = ${cursor.userId} and ${itemColumn} < ${cursor.itemId}))`
+      ? sql`(user_id > ${cursor.userId} or (user_id = ${cursor.userId} and ${item} < ${cursor.itemId}))`
       : type > cursor.itemType
         ? sql`true`
         : sql`false`;
   return sql`checked_at <= ${at} and (checked_at < ${at} or ${sameTime})`;
+}
+
+/**
+ * Each followee's newest checks in both tables (`limit` a followee and table, checked at `since` or
+ * later, after the cursor), read down each followee's own index: `columns` picks what a row keeps.
+ */
+function followeesChecks(
+  cursor: FeedCursor | null,
+  { columns, since, limit }: { columns: (table: ChecksTable) => SQL; since: SQL; limit: SQL },
+): SQL {
+  return sql.join(
+    CHECKS_TABLES.map(
+      (table) => sql`select c.* from followees f cross join lateral (
+            select ${columns(table)}
+            from ${table.table}
+            where user_id = f.id and checked_at is not null and ${since} and ${afterCursor(table, cursor)}
+            order by checked_at desc nulls last, ${table.item} desc nulls last limit ${limit}
+          ) c`,
+    ),
+    sql`
+          union all
+          `,
+  );
 }
 
 /**
@@ -65,47 +97,31 @@ export async function friendsActivity(
 ): Promise<Page<FeedActivityRow>> {
   const skip = cursor ? 0 : offset;
   const depth = skip + limit;
-  const releaseAfter = afterCursor('RELEASE', sql`release_id`, cursor);
-  const songAfter = afterCursor('SONG', sql`song_id`, cursor);
+  const newest = followeesChecks(cursor, {
+    columns: () => sql`checked_at as at`,
+    since: sql`true`,
+    limit: sql`1`,
+  });
+  const checks = followeesChecks(cursor, {
+    columns: ({ label, item }) => sql`${label} as "itemType", ${item} as "itemId", user_id as "userId",
+              checked_at as "checkedAt", rating,
+              (extract(epoch from checked_at) * 1000000)::bigint::text as micros`,
+    since: sql`checked_at >= (select at from bound)`,
+    limit: sql`${depth}`,
+  });
   const [rows, totals] = await Promise.all([
     selectRows<RawActivity>(
       db,
       sql`with followees as materialized (
           select followee_id as id from follows where follower_id = ${memberId}
         ), newest as (
-          select n.at from followees f cross join lateral (
-            select checked_at as at from user_releases
-            where user_id = f.id and checked_at is not null and ${releaseAfter}
-            order by checked_at desc nulls last, release_id desc nulls last limit 1) n
-          union all
-          select n.at from followees f cross join lateral (
-            select checked_at as at from user_songs
-            where user_id = f.id and checked_at is not null and ${songAfter}
-            order by checked_at desc nulls last, song_id desc nulls last limit 1) n
+          ${newest}
         ), bound as (
           select coalesce((select at from newest order by at desc offset ${depth - 1} limit 1),
             '-infinity'::timestamptz) as at
         )
         select * from (
-          select a.* from followees f cross join lateral (
-            select 'RELEASE' as "itemType", release_id as "itemId", user_id as "userId",
-              checked_at as "checkedAt", rating,
-              (extract(epoch from checked_at) * 1000000)::bigint::text as micros
-            from user_releases
-            where user_id = f.id and checked_at is not null and checked_at >= (select at from bound)
-              and ${releaseAfter}
-            order by checked_at desc nulls last, release_id desc nulls last limit ${depth}
-          ) a
-          union all
-          select a.* from followees f cross join lateral (
-            select 'SONG' as "itemType", song_id as "itemId", user_id as "userId",
-              checked_at as "checkedAt", rating,
-              (extract(epoch from checked_at) * 1000000)::bigint::text as micros
-            from user_songs
-            where user_id = f.id and checked_at is not null and checked_at >= (select at from bound)
-              and ${songAfter}
-            order by checked_at desc nulls last, song_id desc nulls last limit ${depth}
-          ) a
+          ${checks}
         ) feed
         order by "checkedAt" desc, "itemType", "userId", "itemId" desc
         offset ${skip} limit ${limit}`,
