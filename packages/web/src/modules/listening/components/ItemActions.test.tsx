@@ -94,6 +94,22 @@ describe('ReleaseActions', () => {
     expect(localStorage.getItem('earmark.guestChecks')).toContain('"7"');
   });
 
+  it("gives every item of an album's menu an icon, the purple check either way included", async () => {
+    const purple = { ...releaseMock, result: { data: { release: { ...release, isPurpleCheck: true } } } };
+    for (const [mock, name] of [
+      [releaseMock, 'Purple check'],
+      [purple, 'Remove purple check'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<ReleaseActions releaseId="7" />, { member, mocks: [mock] });
+      await userEvent.click(await screen.findByRole('button', { name: 'More actions for this album' }));
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((entry) => entry.textContent)).toContain(name);
+      const bare = items.filter((entry) => !entry.querySelector('[data-position="left"] svg'));
+      expect(bare.map((entry) => entry.textContent)).toEqual([]);
+      unmount();
+    }
+  });
+
   it('tells a guest to log in to rate', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     renderWithProviders(<ReleaseActions releaseId="7" />, { member: null, mocks: [releaseMock] });

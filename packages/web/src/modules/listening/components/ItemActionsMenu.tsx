@@ -8,6 +8,7 @@ import {
   IconHeart,
   IconLink,
   IconListCheck,
+  IconRosetteDiscountCheck,
   IconStar,
   IconStarHalfFilled,
   IconThumbUp,
@@ -60,7 +61,7 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
           {item.currentUserDeepListened ? 'Deep listened' : 'Deep listen'}
         </Menu.Item>
         {item.__typename === 'Release' && (
-          <Menu.Item onClick={() => toggle('purple')}>
+          <Menu.Item leftSection={<IconRosetteDiscountCheck size={14} />} onClick={() => toggle('purple')}>
             {item.isPurpleCheck ? 'Remove purple check' : 'Purple check'}
           </Menu.Item>
         )}
