@@ -136,4 +136,16 @@ describe('searchSuggestions', () => {
     // prepare + 5 rankings + 5 hydrations
     expect(statements.length).toBeLessThanOrEqual(11);
   });
+
+  it("reads a query's words once: the same text asked again spends only the ranking", async () => {
+    const ask = () =>
+      server.current.recorded<SuggestionData>(SUGGESTIONS, { query: 'Kid  a', types: ['ARTIST'] });
+    const first = await ask();
+    const again = await ask();
+    expect(again.body).toEqual(first.body);
+    const preparing = (sqls: { sql: string }[]) => sqls.filter((s) => s.sql.includes('search_terms')).length;
+    expect(preparing(first.statements)).toBe(1);
+    expect(preparing(again.statements)).toBe(0);
+    expect(again.statements.length).toBe(first.statements.length - 1);
+  });
 });

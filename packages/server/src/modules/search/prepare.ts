@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { cleanQuery, type QueryWord } from './query-text.ts';
@@ -25,6 +26,24 @@ type WordRow = { text: string; word: string | null; alternatives: string[] | nul
 const MAX_ALTERNATIVES = 6;
 
 /**
+ * A query's words and spellings change only with the catalog's vocabulary: each process keeps
+ * them by query text for a minute, so the quick search, asked the same starts by many people,
+ * spends one statement (ranking) and not two. A word new to the catalog is known within that.
+ */
+const WORDS_TTL_MS = 60_000;
+type Words = Pick<PreparedQuery, 'text' | 'words'>;
+const preparedWords = new WeakMap<Db, LRUCache<string, Words>>();
+
+function wordCache(db: Db): LRUCache<string, Words> {
+  let cache = preparedWords.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 5_000, ttl: WORDS_TTL_MS });
+    preparedWords.set(db, cache);
+  }
+  return cache;
+}
+
+/**
  * Splits the query into words the way the search documents are split, and looks each unknown
  * word of four letters or more up in the typo lexicon (one edit away, SymSpell style).
  */
@@ -32,6 +51,8 @@ export async function prepareQuery(db: Db, raw: string): Promise<PreparedQuery> 
   const cleaned = cleanQuery(raw);
   const known = cachedFrequencies(db);
   if (cleaned === '') return { text: '', words: [], frequencies: known ?? new Map() };
+  const kept = known && wordCache(db).get(cleaned);
+  if (kept) return { ...kept, frequencies: known };
   // The word statistics ride along (first row only) when this process has none or old ones.
   const frequencies = known ? sql`null` : frequenciesSubquery;
   const rows = await selectRows<WordRow>(
@@ -64,6 +85,7 @@ export async function prepareQuery(db: Db, raw: string): Promise<PreparedQuery> 
   const words: QueryWord[] = rows
     .filter((row): row is WordRow & { word: string } => row.word !== null)
     .map((row) => ({ word: row.word, alternatives: row.alternatives ?? [] }));
+  wordCache(db).set(cleaned, { text, words });
   return {
     text,
     words,
