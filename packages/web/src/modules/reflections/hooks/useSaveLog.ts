@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { LogFieldsInput } from '@earmark/shared';
 import { showErrorToast } from '../../../ui/errorToast';
 import { showSignUpPrompt } from '../../listening';
 import { LogReleaseMutation } from '../graphql/LogRelease';
@@ -9,22 +10,49 @@ import { type LogFormValues, logFieldsInput } from '../logFormValues';
 
 export type LogTarget = { __typename: 'Release' | 'Song'; id: string; title: string };
 
-/** Drops cached activity that a new or changed log makes stale: the item's logs and diaries. */
+type SaveOptions = { logId?: string; listenAgain?: boolean };
+
+/** Whether a cached `User.logs` (its store name carries the arguments) filters by what the viewer has heard. */
+function filtersByViewerListens(storeFieldName: string): boolean {
+  const open = storeFieldName.indexOf('{');
+  if (open < 0) return false;
+  const args = JSON.parse(storeFieldName.slice(open, storeFieldName.lastIndexOf('}') + 1)) as {
+    currentUserListenStatusFilter?: string;
+  };
+  return (args.currentUserListenStatusFilter ?? 'ALL') !== 'ALL';
+}
+
+/**
+ * Drops the cached activity a saved log makes stale, and only that: the item's logs, the recent
+ * reviews, the author's own diary and writings (every view of them) and, when the log is new (it
+ * checks the item), other members' diaries filtered by what the author has listened to. Their
+ * other diary pages stay cached.
+ */
 function useForgetActivity() {
-  const client = useApolloClient();
-  return (target: LogTarget) => {
-    const id = client.cache.identify({ __typename: target.__typename, id: target.id });
-    if (id) {
-      client.cache.evict({ id, fieldName: 'logs' });
-      client.cache.evict({ id, fieldName: 'currentUserLogs' });
+  const { cache } = useApolloClient();
+  return (target: LogTarget, saved: { authorId: string | undefined; created: boolean }) => {
+    const item = cache.identify({ __typename: target.__typename, id: target.id });
+    if (item) {
+      cache.evict({ id: item, fieldName: 'logs' });
+      cache.evict({ id: item, fieldName: 'currentUserLogs' });
     }
-    client.cache.evict({ fieldName: 'recentReviews' });
-    // Diaries: the member's own is the one a log changes; evicting every member's is simplest and cheap.
-    const stored = client.cache.extract() as Record<string, unknown>;
-    for (const key of Object.keys(stored)) {
-      if (key.startsWith('User:')) client.cache.evict({ id: key, fieldName: 'logs' });
+    cache.evict({ fieldName: 'recentReviews' });
+    const author = saved.authorId && cache.identify({ __typename: 'User', id: saved.authorId });
+    if (author) cache.evict({ id: author, fieldName: 'logs' });
+    if (saved.created) {
+      const stored = cache.extract() as Record<string, unknown>;
+      for (const id of Object.keys(stored)) {
+        if (!id.startsWith('User:') || id === author) continue;
+        cache.modify({
+          id,
+          fields: {
+            logs: (value, { storeFieldName, DELETE }) =>
+              filtersByViewerListens(storeFieldName) ? DELETE : value,
+          },
+        });
+      }
     }
-    client.cache.gc();
+    cache.gc();
   };
 }
 
@@ -35,25 +63,20 @@ export function useSaveLog() {
   const [updateLog, updateState] = useMutation(UpdateLogMutation);
   const forget = useForgetActivity();
 
-  async function save(
-    target: LogTarget,
-    values: LogFormValues,
-    options: { logId?: string; listenAgain?: boolean },
-  ) {
-    const fields = logFieldsInput(values);
+  /** Sends the form's mutation; answers the saved log. */
+  async function send(target: LogTarget, fields: LogFieldsInput, options: SaveOptions) {
+    if (options.logId) return (await updateLog({ variables: { id: options.logId, fields } })).data?.updateLog;
+    const listenAgain = options.listenAgain ?? false;
+    if (target.__typename === 'Release')
+      return (await logRelease({ variables: { releaseId: target.id, fields, listenAgain } })).data
+        ?.logRelease;
+    return (await logSong({ variables: { songId: target.id, fields, listenAgain } })).data?.logSong;
+  }
+
+  async function save(target: LogTarget, values: LogFormValues, options: SaveOptions) {
     try {
-      if (options.logId) {
-        await updateLog({ variables: { id: options.logId, fields } });
-      } else if (target.__typename === 'Release') {
-        await logRelease({
-          variables: { releaseId: target.id, fields, listenAgain: options.listenAgain ?? false },
-        });
-      } else {
-        await logSong({
-          variables: { songId: target.id, fields, listenAgain: options.listenAgain ?? false },
-        });
-      }
-      forget(target);
+      const saved = await send(target, logFieldsInput(values), options);
+      forget(target, { authorId: saved?.user.id, created: !options.logId });
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
