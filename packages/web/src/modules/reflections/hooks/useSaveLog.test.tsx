@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { sampleLog } from '../../../test/logFixture';
 import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
 import { LogReleaseMutation } from '../graphql/LogRelease';
 import { UpdateLogMutation } from '../graphql/UpdateLog';
@@ -15,15 +16,9 @@ const fields = logFieldsInput(newLogValues(NOW));
 const author: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
 const target: LogTarget = { __typename: 'Release', id: '7', title: 'Blue Hour' };
 
+/** The logged release as the mutation answers it: the log's item and the action fields. */
 const release = {
-  __typename: 'Release' as const,
-  id: '7',
-  title: 'Blue Hour',
-  year: 1999,
-  image: '/covers/7.jpg',
-  thumb: '/covers/7-thumb.jpg',
-  link: '/releases/7',
-  artists: [],
+  ...sampleLog.item,
   artistName: 'Blue Band',
   mbReleaseGroupLink: null,
   youtubePlaylistId: null,
@@ -44,37 +39,9 @@ const release = {
 
 /** The saved log as the three mutations answer it (LogFields and the item's action fields). */
 const savedLog = {
-  __typename: 'Log' as const,
-  id: '50',
-  link: '/reflections/50',
-  rawDate: '2026-03-10',
-  dateText: 'Mar 10',
-  dateFull: 'March 10, 2026',
-  createdAt: '2026-03-10T12:00:00.000Z',
-  rating: null,
-  review: null,
-  reviewTitle: null,
-  gratitude: null,
-  hadChills: false,
-  hasWriting: false,
-  wasDeepListen: false,
-  listenedBefore: false,
-  liked: false,
-  loved: false,
-  favorited: false,
+  ...sampleLog,
   isCurrentUsers: true,
-  itemType: 'RELEASE' as const,
-  upvoteCount: { __typename: 'LogUpvoteCounts' as const, review: 0, gratitude: 0 },
-  currentUserUpvotes: { __typename: 'LogUpvoteFlags' as const, review: false, gratitude: false },
-  user: {
-    __typename: 'User' as const,
-    id: author.id,
-    username: author.username,
-    avatar: '',
-    isSupporter: false,
-    isFAN: false,
-    isVIP: false,
-  },
+  user: { ...sampleLog.user, id: author.id, username: author.username, isSupporter: false, isVIP: false },
   item: release,
 };
 
