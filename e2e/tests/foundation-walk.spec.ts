@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE } from '../support/devices';
-import { firstNewestAlbum } from '../support/home';
+import { firstNewestAlbum, revealSection } from '../support/home';
 
 test.describe('a visitor walks the catalog', () => {
   test('landing page → newest album → its artist → the FAQ', MOBILE, async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('a visitor walks the catalog', () => {
     await expect(page).toHaveTitle(/Earmark/);
     await expect(page.getByRole('link', { name: "Get Started - It's Free!" })).toBeVisible();
 
-    const newest = page.getByRole('region', { name: 'Newest Albums' });
+    const newest = await revealSection(page, 'Newest Albums');
     await expect(newest.getByRole('heading', { name: 'Newest Albums' })).toBeVisible();
     const { link: firstAlbum, title: albumTitle } = await firstNewestAlbum(page);
     await expect(firstAlbum).toBeVisible();

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { graphql, type Member, pickRelease, signUpMember, useSession } from '../support/api';
 import { MOBILE } from '../support/devices';
+import { revealSection } from '../support/home';
 
 async function memberPage(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
   const context = await browser.newContext();
@@ -101,12 +102,35 @@ test.describe('social', () => {
     await expect(annRec).toBeHidden();
   });
 
+  test(
+    'the drawn landing page boots the app at the first touch, and that touch opens the menu',
+    MOBILE,
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the menu button shows on phones only');
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { name: 'Keep a diary of the music that moves you.' }),
+      ).toBeVisible();
+      // Plain HTML until the visitor reaches for it: the app's script is not on the page yet.
+      await expect(page.locator('script[type="module"]')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('button', { name: 'Close navigation' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    },
+  );
+
   test('a visitor sees the landing page; an unknown member is not found', MOBILE, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: "Get Started - It's Free!" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Recent Activity From The Community' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Ready to Join?' })).toBeVisible();
+    const community = await revealSection(page, 'Recent Activity From The Community');
+    await expect(
+      community.getByRole('heading', { name: 'Recent Activity From The Community' }),
+    ).toBeVisible();
+    await expect(
+      (await revealSection(page, 'Ready to Join?')).getByRole('heading', { name: 'Ready to Join?' }),
+    ).toBeVisible();
     await page.goto('/users/nobody-at-all-here');
     await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
     await expect(page.getByText('This user does not exist.')).toBeVisible();

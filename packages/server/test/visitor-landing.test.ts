@@ -12,7 +12,9 @@ let app: FastifyInstance;
 
 const PLAIN = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
-const DRAWN = `<!doctype html><html><head>${SCRIPT}</head><body><div id="root"><h1>Keep a diary</h1></div></body></html>`;
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
+const STYLE = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+const DRAWN = `<!doctype html><html><head>${SCRIPT}${PRELOAD}${STYLE}</head><body><div id="root"><h1>Keep a diary</h1></div></body></html>`;
 
 /** A build with the landing page drawn in advance beside index.html, as `npm run build` writes it. */
 function buildWithLanding(): string {
@@ -39,10 +41,13 @@ describe('the visitor landing page drawn in advance', () => {
     expect(page.body).toContain('<meta name="earmark:support-email" content="help@example.test">');
     expect(page.headers.vary).toContain('cookie');
     expect(page.headers['cache-control']).toBe('no-cache');
-    // Its first paint needs no script: scripts come after the stylesheets.
-    expect(page.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    // Its first paint needs no script: the app's script and preloads wait in a template that
+    // /after-paint.js starts once the page has painted; the stylesheet stays where it was.
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head.replace(/<template id="after-paint">.*<\/template>/, '')).toBe(
+      `<!doctype html><html><head>${STYLE}<meta name="earmark:support-email" content="help@example.test"><script src="/after-paint.js" defer></script>`,
     );
+    expect(head).toContain(`<template id="after-paint">${SCRIPT}${PRELOAD}</template>`);
   });
 
   it('answers the plain page to a browser where a member signed in, whatever other cookies it has', async () => {

@@ -47,14 +47,19 @@ function withAppConfig(html: string, config: AppConfig): string {
   return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
 }
 
+/** The page's module script and the modules it preloads, as Vite writes them into index.html. */
+const APP_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /**
- * A page already drawn needs no script for its first paint: its scripts are fetched at low priority,
- * after the stylesheets and images the paint waits for.
+ * A page already drawn needs no script for its first paint: its scripts wait in a template that
+ * `/after-paint.js` (web public/) starts after the page has painted, so the stylesheet and fonts
+ * the paint waits for are not sharing the connection with the app's code.
  */
 function scriptsAfterPaint(html: string): string {
-  return html
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  const tags = html.match(APP_SCRIPT_TAGS) ?? [];
+  if (tags.length === 0) return html;
+  const boot = `<template id="after-paint">${tags.join('')}</template><script src="/after-paint.js" defer></script>`;
+  return html.replace(APP_SCRIPT_TAGS, '').replace('</head>', `${boot}</head>`);
 }
 
 /**

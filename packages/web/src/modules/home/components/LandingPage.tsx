@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
+import { WhenNearView } from '../../../ui/WhenNearView';
 import { CommunityActivitySection } from './CommunityActivitySection';
 import { FeaturedListsSection } from './FeaturedListsSection';
 import { FeatureGrid } from './FeatureGrid';
@@ -9,24 +9,35 @@ import { ReadyToJoin } from './ReadyToJoin';
 import { RecentReviewsSection } from './RecentReviewsSection';
 
 /**
- * The visitor's home: what Earmark is, what the community is playing, and a way in. The hero fills the
- * first screen, so everything under it renders after the first paint.
+ * The visitor's home: what Earmark is, what the community is playing, and a way in. The hero fills
+ * the first screen; each section under it renders as it comes near (the placeholders' heights are
+ * the sections' on a phone).
  */
 export function LandingPage() {
   return (
     <>
       <LandingHero />
       <Container py="xl">
-        <AfterFirstPaint minHeight={2400}>
-          <Stack gap={56}>
+        <Stack gap={56}>
+          <WhenNearView minHeight={980}>
             <CommunityActivitySection />
+          </WhenNearView>
+          <WhenNearView minHeight={1550}>
             <NewestAlbumsSection />
+          </WhenNearView>
+          <WhenNearView minHeight={1010}>
             <FeatureGrid />
+          </WhenNearView>
+          <WhenNearView minHeight={215}>
             <ReadyToJoin />
+          </WhenNearView>
+          <WhenNearView minHeight={1980}>
             <RecentReviewsSection />
+          </WhenNearView>
+          <WhenNearView minHeight={1350}>
             <FeaturedListsSection />
-          </Stack>
-        </AfterFirstPaint>
+          </WhenNearView>
+        </Stack>
       </Container>
     </>
   );

@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
+import { WhenNearView } from '../../../ui/WhenNearView';
 import { CommunityActivitySection } from './CommunityActivitySection';
 import { FeaturedListsSection } from './FeaturedListsSection';
 import { FriendsActivitySection } from './FriendsActivitySection';
@@ -10,7 +10,7 @@ type Props = { username: string };
 
 /**
  * The signed-in home: friends' activity (when there is any), the community's, newest albums, reviews,
- * lists. Friends' activity fills a phone's first screen; the rest renders after the first paint.
+ * lists. Friends' activity fills a phone's first screen; each section under it renders as it comes near.
  */
 export function MemberHome({ username }: Props) {
   return (
@@ -18,14 +18,18 @@ export function MemberHome({ username }: Props) {
       <Stack gap={48}>
         <Title order={1}>welcome back, @{username}</Title>
         <FriendsActivitySection />
-        <AfterFirstPaint minHeight={1800}>
-          <Stack gap={48}>
-            <CommunityActivitySection />
-            <NewestAlbumsSection />
-            <RecentReviewsSection />
-            <FeaturedListsSection />
-          </Stack>
-        </AfterFirstPaint>
+        <WhenNearView minHeight={980}>
+          <CommunityActivitySection />
+        </WhenNearView>
+        <WhenNearView minHeight={1550}>
+          <NewestAlbumsSection />
+        </WhenNearView>
+        <WhenNearView minHeight={1980}>
+          <RecentReviewsSection />
+        </WhenNearView>
+        <WhenNearView minHeight={1350}>
+          <FeaturedListsSection />
+        </WhenNearView>
       </Stack>
     </Container>
   );
