@@ -1,7 +1,8 @@
 // The drawn landing page boots the app when the visitor first reaches for it. The server (web/spa.ts)
 // moves the page's module script and preloads into <template id="after-paint">. Once the page has
-// painted, the preloads are added (the app's code downloads at low priority, without running); the
-// script itself is added at the visitor's first touch, click, key, wheel or scroll, when the app
+// painted, the app's modules are prefetched a few at a time when the browser is idle (downloaded
+// into the cache, neither compiled nor run: modulepreload would compile them on the main thread
+// while the visitor reads). The script itself is added at the visitor's first touch, click, key, wheel or scroll, when the app
 // boots and draws the page again. Until then the page is plain HTML: its links are real links, and
 // a button pressed before the app is there (the menu) is pressed again once it is.
 (() => {
@@ -40,14 +41,23 @@
     if (booted) return;
     booted = true;
     for (const type of INTENT) window.removeEventListener(type, boot, true);
-    for (const tag of tags) if (tag.localName === 'script') copy(tag);
+    for (const tag of tags) copy(tag);
     template.remove();
   };
   for (const type of INTENT) window.addEventListener(type, boot, { capture: true, passive: true });
+  // The app's modules, prefetched a few at a time when the browser is idle, so no task grows long.
+  const modules = tags.filter((tag) => tag.localName === 'link').map((tag) => tag.getAttribute('href'));
+  const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
+  const prefetchSome = () => {
+    if (booted) return;
+    for (const href of modules.splice(0, 6)) {
+      const prefetch = document.createElement('link');
+      prefetch.rel = 'prefetch';
+      prefetch.href = href;
+      document.head.append(prefetch);
+    }
+    if (modules.length > 0) idle(prefetchSome);
+  };
   // A frame callback runs just before the next paint; a task queued from it runs after that paint.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (!booted) for (const tag of tags) if (tag.localName === 'link') copy(tag);
-    }, 0),
-  );
+  requestAnimationFrame(() => setTimeout(() => idle(prefetchSome), 0));
 })();
