@@ -2,8 +2,8 @@
 // moves the page's module script and preloads into <template id="after-paint">. Once the page has
 // painted, the app's modules are prefetched a few at a time when the browser is idle (downloaded
 // into the cache, neither compiled nor run: modulepreload would compile them on the main thread
-// while the visitor reads). The script itself is added at the visitor's first touch, click, key, wheel or scroll, when the app
-// boots and draws the page again. Until then the page is plain HTML: its links are real links, and
+// while the visitor reads). The script itself is added at the visitor's first touch, click, key,
+// wheel or scroll, when the app boots and draws the page again. Until then the page is plain HTML: its links are real links, and
 // a button pressed before the app is there (the menu) is pressed again once it is.
 (() => {
   const template = document.getElementById('after-paint');
