@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
+import { startFirstQuery } from './app/firstQueries';
 import { HomePage } from './app/pages';
 import { primeGuest } from './app/primeGuest';
 import { createAppRouter } from './app/router';
@@ -30,6 +31,7 @@ if (__EARMARK_BUILD__) document.documentElement.dataset.build = __EARMARK_BUILD_
 const router = createAppRouter();
 const client = createApolloClient({ onAuthError: () => void router.navigate('/login') });
 primeGuest(client);
+startFirstQuery(client, window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Group, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { NotFound } from '../../../ui/NotFound';
@@ -15,6 +16,9 @@ const ARTIST_TABS = [
   { value: 'discography', label: 'Discography' },
   { value: 'users', label: 'Users' },
 ] as const;
+
+/** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
+export const artistFirstQuery = firstQuery(ArtistForArtistPageQuery, ({ id = '' }) => ({ id }));
 
 export function ArtistPage() {
   const { id = '', tab } = useParams();

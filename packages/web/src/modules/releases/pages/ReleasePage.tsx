@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
 import { useFirstDataInSlices } from '../../../lib/useFirstDataInSlices';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -22,6 +23,9 @@ export const RELEASE_TABS = [
   { value: 'lists', label: 'Lists' },
   { value: 'users', label: 'Users' },
 ] as const;
+
+/** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
+export const releaseFirstQuery = firstQuery(ReleaseQuery, ({ id = '' }) => ({ id }));
 
 export function ReleasePage() {
   const { id = '', tab } = useParams();

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
+import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { NotFound } from '../../../ui/NotFound';
@@ -35,6 +36,9 @@ const SECTION_TITLES: Record<string, string> = {
 
 /** Other names of sections: /diary is the activity, /listened the collection. */
 const ALIASES: Record<string, string> = { diary: 'activity', listened: 'collection' };
+
+/** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
+export const userFirstQuery = firstQuery(UserForUserPageQuery, ({ username = '' }) => ({ username }));
 
 /** /users/{username}/{section?}: profile, activity, collection, lists, network. */
 export function UserPage() {

@@ -1,0 +1,42 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../lib/session';
+import { startFirstQuery } from './firstQueries';
+
+/** A client whose link records what it is asked and answers nothing. */
+function recordingClient() {
+  const asked: Array<{ operation: string; variables: Record<string, unknown> }> = [];
+  const link = new ApolloLink((operation) => {
+    asked.push({ operation: operation.operationName ?? '', variables: operation.variables });
+    return of({ data: null });
+  });
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
+}
+
+describe('the page query started at boot', () => {
+  it("starts a member's page query with the route's parameters", async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    for (const [path, operation, variables] of [
+      ['/releases/42/activity', 'releaseQuery', { id: '42' }],
+      ['/artists/7', 'ArtistForArtistPage', { id: '7' }],
+      ['/users/ann/diary', 'UserForUserPage', { username: 'ann' }],
+      ['/', 'CurrentUserForHomePage', { offset: 0, limit: 12 }],
+    ] as const) {
+      const { client, asked } = recordingClient();
+      startFirstQuery(client, path);
+      await vi.waitFor(() => expect(asked).toEqual([{ operation, variables }]), { timeout: 15_000 });
+    }
+  });
+
+  it('asks nothing for a visitor, or on a page without one', async () => {
+    const visitor = recordingClient();
+    startFirstQuery(visitor.client, '/releases/42');
+    localStorage.setItem(TOKEN_KEY, 'token');
+    const member = recordingClient();
+    startFirstQuery(member.client, '/faq');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visitor.asked).toEqual([]);
+    expect(member.asked).toEqual([]);
+  });
+});
