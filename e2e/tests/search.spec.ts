@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MOBILE } from '../support/devices';
 
 type Release = { id: string; title: string; artists: { name: string }[] };
@@ -18,6 +18,18 @@ async function someRelease(request: APIRequestContext): Promise<Release> {
   return release;
 }
 
+/**
+ * The header's quick search, from the landing page a visitor is first shown: its box is plain HTML
+ * until the visitor reaches for it; clicking it boots the app, whose quick search takes the focus.
+ */
+async function quickSearchFromLanding(page: Page) {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  return box;
+}
+
 /** The title with two letters of its longest word swapped: "Harbor" → "Hrabor". */
 function misspell(title: string): string {
   const words = title.split(' ');
@@ -32,8 +44,7 @@ test.describe('search', () => {
 
   test('quick search finds an album despite a typo and remembers it', async ({ page, request }) => {
     const release = await someRelease(request);
-    await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'Search' });
+    const box = await quickSearchFromLanding(page);
     await box.fill(`${misspell(release.title)} ${release.artists[0]?.name ?? ''}`);
     const option = page.getByRole('option', { name: new RegExp(release.title) }).first();
     await expect(option).toBeVisible();
@@ -51,11 +62,24 @@ test.describe('search', () => {
     await expect(page.getByText('Recent Searches')).toBeHidden();
   });
 
+  test('typing on the landing page before the app has booted keeps every letter, and the box its focus', async ({
+    page,
+    request,
+  }) => {
+    const release = await someRelease(request);
+    await page.goto('/');
+    // The first key boots the app; the letters typed meanwhile move into the app's quick search.
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(release.title, { delay: 15 });
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect(box).toHaveValue(release.title);
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('option', { name: new RegExp(release.title) }).first()).toBeVisible();
+  });
+
   test('"Show all" opens the search page, whose tabs page their results', async ({ page, request }) => {
     const release = await someRelease(request);
     const artist = release.artists[0]?.name ?? '';
-    await page.goto('/');
-    await page.getByRole('combobox', { name: 'Search' }).fill(artist);
+    await (await quickSearchFromLanding(page)).fill(artist);
     await page.getByRole('tab', { name: 'Artists' }).click();
     await expect(page.getByRole('option', { name: new RegExp(artist) }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Show all' }).click();

@@ -3,12 +3,14 @@
 // painted, the app's modules are prefetched a few at a time when the browser is idle (downloaded
 // into the cache, neither compiled nor run: modulepreload would compile them on the main thread
 // while the visitor reads). The script itself is added at the visitor's first touch, click, key,
-// wheel or scroll, when the app boots and draws the page again. Until then the page is plain HTML: its links are real links, and
-// a button pressed before the app is there (the menu) is pressed again once it is.
+// wheel or scroll (at once for a browser holding a session), when the app boots and draws the page
+// again. Until then the page is plain HTML: its links are real links; what the visitor began there
+// carries over to the app's page: a button pressed (the menu) is pressed again, text typed into a
+// field (the quick search) is typed into the app's field, which keeps the focus.
 (() => {
   const template = document.getElementById('after-paint');
   const root = document.getElementById('root');
-  if (!(template instanceof HTMLTemplateElement) || !root) return;
+  if (!(template instanceof HTMLTemplateElement) || !root?.firstElementChild) return;
   const tags = Array.from(template.content.children);
   const copy = (tag) => {
     const element = document.createElement(tag.localName);
@@ -16,22 +18,46 @@
     document.head.append(element);
   };
 
-  // A button pressed on the drawn page, found again in the app's page by its place and its name.
-  const buttons = () => Array.from(root.querySelectorAll('button'));
-  const nameOf = (button) => button.getAttribute('aria-label') || button.textContent.trim();
+  // Controls of the drawn page are found again in the app's page by their place and their name.
+  const FIELDS = 'input, textarea';
+  const controls = (selector) => Array.from(root.querySelectorAll(selector));
+  const drawn = { button: controls('button'), [FIELDS]: controls(FIELDS) };
+  const drawnNodes = Array.from(root.childNodes);
+  const nameOf = (element) =>
+    element.getAttribute('aria-label') || element.getAttribute('name') || element.textContent.trim();
+  const counterpart = (element, selector) => {
+    const again = controls(selector)[drawn[selector].indexOf(element)];
+    return again && nameOf(again) === nameOf(element) ? again : null;
+  };
   let pressed = null;
   const remember = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && root.contains(button)) pressed = { index: buttons().indexOf(button), name: nameOf(button) };
+    if (drawn.button.includes(button)) pressed = button;
   };
-  const drawn = root.firstElementChild;
+  // The drawn field with the focus (its removal takes the focus away without an event).
+  let focused = null;
+  window.addEventListener('focusin', (event) => {
+    if (drawn[FIELDS].includes(event.target)) focused = event.target;
+  });
+  const carryOver = () => {
+    for (const field of drawn[FIELDS]) {
+      const again = field.value !== field.defaultValue && counterpart(field, FIELDS);
+      if (!again) continue;
+      // Through the native setter and an input event, so the app's own state takes the text.
+      const prototype = Object.getPrototypeOf(again);
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(again, field.value);
+      again.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (focused) counterpart(focused, FIELDS)?.focus();
+    const button = pressed && counterpart(pressed, 'button');
+    if (button) setTimeout(() => button.click(), 0);
+  };
   new MutationObserver((_records, observer) => {
-    if (!drawn || drawn.isConnected) return;
+    if (drawnNodes.some((node) => node.isConnected)) return;
     // The app has drawn its page in place of the drawn one.
     observer.disconnect();
     window.removeEventListener('click', remember, true);
-    const again = pressed && buttons()[pressed.index];
-    if (again && nameOf(again) === pressed.name) setTimeout(() => again.click(), 0);
+    carryOver();
   }).observe(root, { childList: true });
   window.addEventListener('click', remember, true);
 
@@ -44,7 +70,14 @@
     for (const tag of tags) copy(tag);
     template.remove();
   };
+  let session = '';
+  try {
+    session = localStorage.getItem('earmark.token') ?? '';
+  } catch {}
+  // A browser holding a session without the member hint cookie (web lib/session.ts) is a member's.
+  if (session) return boot();
   for (const type of INTENT) window.addEventListener(type, boot, { capture: true, passive: true });
+
   // The app's modules, prefetched a few at a time when the browser is idle, so no task grows long.
   const modules = tags.filter((tag) => tag.localName === 'link').map((tag) => tag.getAttribute('href'));
   const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
 import { startFirstQuery } from './app/firstQueries';
+import { QuickSearchBox } from './app/layout/quickSearchBox';
 import { HomePage } from './app/pages';
 import { primeGuest } from './app/primeGuest';
 import { createAppRouter } from './app/router';
@@ -53,7 +54,9 @@ function renderApp(container: HTMLElement) {
 }
 
 // The server sent the landing page already drawn (server web/spa.ts): its chunk, preloaded by the
-// HTML, must be in before the first render, or the page would give way to the loading fallback.
+// HTML, must be in before the first render, or the page would give way to the loading fallback; so
+// must the quick search, which the visitor may have begun typing in (public/after-paint.js).
 // (Not a top-level await: the page chunk imports this entry, which must finish first.)
-if (root.hasChildNodes()) void HomePage.preload().then(() => renderApp(root));
+if (root.hasChildNodes())
+  void Promise.all([HomePage.preload(), QuickSearchBox.preload()]).then(() => renderApp(root));
 else renderApp(root);

@@ -1,6 +1,9 @@
 import { type ComponentType, createElement, lazy } from 'react';
 
-/** A route's page, loaded with its own chunk; `preload()` fetches it ahead of the first render. */
+/**
+ * A route's page (or a lazy part of the layout), loaded with its own chunk; `preload()` fetches it
+ * ahead of the first render.
+ */
 export type LazyPage = ComponentType & { preload(): Promise<void> };
 
 /**

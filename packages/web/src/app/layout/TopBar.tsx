@@ -1,20 +1,15 @@
 import { Box, Burger, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NotificationsBell } from '../../modules/notifications';
 import { PlainSearchInput } from '../../modules/search';
 import { Logo } from '../../ui/Logo';
 import { GuestActions } from './GuestActions';
 import { NavLinks } from './NavLinks';
+import { QuickSearchBox } from './quickSearchBox';
 import { ResourcesMenuTrigger } from './ResourcesMenuTrigger';
 import classes from './TopBar.module.css';
 import { UserMenuTrigger } from './UserMenuTrigger';
 import { useNavMember } from './useNavMember';
-
-// The quick-search popover (floating positioning, tabs, scroll area) loads right after the first
-// paint; until then the plain box, which already searches on Enter, stands in for it.
-const QuickSearchInput = lazy(() =>
-  import('../../modules/search/components/QuickSearchInput').then((m) => ({ default: m.QuickSearchInput })),
-);
 
 type Props = {
   drawerOpened: boolean;
@@ -30,7 +25,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: Props) {
         <Logo />
         <Box className={classes.search} visibleFrom="sm">
           <Suspense fallback={<PlainSearchInput />}>
-            <QuickSearchInput />
+            <QuickSearchBox />
           </Suspense>
         </Box>
       </Group>
