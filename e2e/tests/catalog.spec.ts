@@ -111,3 +111,61 @@ test.describe('a visitor browses the catalog', () => {
     await expect(page.getByRole('heading', { name: 'Song not found' })).toBeVisible();
   });
 });
+
+test.describe("a visitor's catalog pages, drawn by the server", () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('search, release, artist and profile pages read and link as plain HTML', async ({ page }) => {
+      await page.goto('/search?query=blue');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "blue"');
+      const result = page.getByRole('main').locator('a[href^="/releases/"]').first();
+      const resultText = (await result.textContent()) ?? '';
+      await result.click();
+      await expect(page).toHaveURL(/\/releases\/\d+$/);
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      expect(title).not.toBe('');
+      expect(resultText).toContain(title);
+      await expect(page.getByRole('region', { name: 'Tracks' }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: 'Listening actions' }).getByRole('button', { name: 'Listened' }),
+      ).toBeVisible();
+
+      const artistLink = page.getByRole('main').locator('a[href^="/artists/"]').first();
+      const artistName = (await artistLink.textContent())?.trim() ?? '';
+      await artistLink.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(artistName);
+      // The discography, a query of its own, is drawn too.
+      await expect(typeButtons(page).first()).toHaveText(/\(\d+\)$/);
+
+      await page.goto('/users/demolistener');
+      await expect(page.getByText('Recent Activity')).toBeVisible();
+      await page.goto('/artists/999999999');
+      await expect(page.getByRole('heading', { name: 'Artist not found' })).toBeVisible();
+    });
+  });
+
+  test('the app takes the drawn page over at the first touch, from the data it was drawn with', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) asked.push(request.postDataJSON()?.operationName ?? '');
+    });
+    await page.goto('/search?query=blue');
+    await page.getByRole('main').locator('a[href^="/releases/"]').first().click();
+    await expect(page).toHaveURL(/\/releases\/\d+$/);
+    // Plain HTML until the visitor reaches for it: no script has asked anything.
+    const tracks = page.getByRole('region', { name: 'Tracks' }).getByRole('listitem');
+    await expect(tracks).toHaveCount(4);
+    expect(asked).toEqual([]);
+    // The press boots the app, which draws the same page and presses the button again.
+    const more = page.getByRole('button', { name: /^Show \d+ More Tracks?$/ });
+    const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    await more.click();
+    await expect(tracks).toHaveCount(4 + hidden);
+    await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    // The release came with the page: the app did not ask for it again.
+    expect(asked).not.toContain('releaseQuery');
+  });
+});

@@ -58,7 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    ? // Served by nobody (@fastify/static ignores dot directories): the server imports it.
+      { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -1,5 +1,5 @@
 // entry point: `npm run build` runs it after the client and server-side builds.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -10,8 +10,9 @@ import { pathToFileURL } from 'node:url';
 // React's production server renderer: no development messages or stacks in the page.
 process.env.NODE_ENV = 'production';
 const webDir = path.resolve(import.meta.dirname, '..');
-const ssrDir = path.join(webDir, 'dist-ssr');
-const { renderLanding } = (await import(pathToFileURL(path.join(ssrDir, 'prerenderLanding.js')).href)) as {
+// The server-side build stays in the build: the server draws visitors' catalog pages with it.
+const ssrDir = path.join(webDir, 'dist/.ssr');
+const { renderLanding } = (await import(pathToFileURL(path.join(ssrDir, 'serverRender.js')).href)) as {
   renderLanding(): Promise<string>;
 };
 const indexHtml = readFileSync(path.join(webDir, 'dist/index.html'), 'utf8');
@@ -22,7 +23,6 @@ const landing = indexHtml
   .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
   .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 writeFileSync(path.join(webDir, 'dist/landing.html'), landing);
-rmSync(ssrDir, { recursive: true, force: true });
 console.log(
   `dist/landing.html: the landing page drawn in advance (${(body.length / 1024).toFixed(1)} KB of HTML).`,
 );

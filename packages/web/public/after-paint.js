@@ -3,7 +3,7 @@
 // painted, the app's modules are prefetched a few at a time when the browser is idle (downloaded
 // into the cache, neither compiled nor run: modulepreload would compile them on the main thread
 // while the visitor reads). The script itself is added at the visitor's first touch, click, key,
-// wheel or scroll (at once for a browser holding a session), when the app boots and draws the page
+// wheel or scroll (at once for a browser that keeps some of Earmark's state), when the app boots and draws the page
 // again. Until then the page is plain HTML: its links are real links; what the visitor began there
 // carries over to the app's page: a button pressed (the menu) is pressed again, text typed into a
 // field (the quick search) is typed into the app's field, which keeps the focus.
@@ -18,16 +18,19 @@
     document.head.append(element);
   };
 
-  // Controls of the drawn page are found again in the app's page by their place and their name.
+  // Controls of the drawn page are found again in the app's page by their name and their place.
   const FIELDS = 'input, textarea';
   const controls = (selector) => Array.from(root.querySelectorAll(selector));
   const drawn = { button: controls('button'), [FIELDS]: controls(FIELDS) };
   const drawnNodes = Array.from(root.childNodes);
   const nameOf = (element) =>
     element.getAttribute('aria-label') || element.getAttribute('name') || element.textContent.trim();
+  // The app's control of the same name, the same one in order among those of that name (controls the
+  // app draws differently, such as the header's quick search, leave the others' order alone).
   const counterpart = (element, selector) => {
-    const again = controls(selector)[drawn[selector].indexOf(element)];
-    return again && nameOf(again) === nameOf(element) ? again : null;
+    const name = nameOf(element);
+    const named = (list) => list.filter((candidate) => nameOf(candidate) === name);
+    return named(controls(selector))[named(drawn[selector]).indexOf(element)] ?? null;
   };
   let pressed = null;
   const remember = (event) => {
@@ -70,12 +73,14 @@
     for (const tag of tags) copy(tag);
     template.remove();
   };
-  let session = '';
+  // The drawn page is what a first visit shows. A browser keeping Earmark's state (a session without
+  // the member hint cookie, a guest's checks, a banner put away: web localStorage keys "earmark.…")
+  // may be shown something else: the app draws its page at once.
+  let returning = false;
   try {
-    session = localStorage.getItem('earmark.token') ?? '';
+    returning = Object.keys(localStorage).some((key) => key.startsWith('earmark.'));
   } catch {}
-  // A browser holding a session without the member hint cookie (web lib/session.ts) is a member's.
-  if (session) return boot();
+  if (returning) return boot();
   for (const type of INTENT) window.addEventListener(type, boot, { capture: true, passive: true });
 
   // The app's modules, prefetched a few at a time when the browser is idle, so no task grows long.

@@ -8,8 +8,9 @@ import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
 import { startFirstQuery } from './app/firstQueries';
 import { QuickSearchBox } from './app/layout/quickSearchBox';
-import { HomePage } from './app/pages';
+import { preloadRoute } from './app/preloadRoute';
 import { primeGuest } from './app/primeGuest';
+import { restoreDrawnCache } from './app/restoreDrawnCache';
 import { createAppRouter } from './app/router';
 import { syncMemberHint } from './lib/session';
 import { useBrowserIdle } from './lib/useBrowserIdle';
@@ -31,8 +32,9 @@ if (__EARMARK_BUILD__) document.documentElement.dataset.build = __EARMARK_BUILD_
 
 const router = createAppRouter();
 const client = createApolloClient({ onAuthError: () => void router.navigate('/login') });
+restoreDrawnCache(client);
 primeGuest(client);
-startFirstQuery(client, window.location.pathname);
+startFirstQuery(client, new URL(window.location.href));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -53,10 +55,13 @@ function renderApp(container: HTMLElement) {
   });
 }
 
-// The server sent the landing page already drawn (server web/spa.ts): its chunk, preloaded by the
-// HTML, must be in before the first render, or the page would give way to the loading fallback; so
-// must the quick search, which the visitor may have begun typing in (public/after-paint.js).
-// (Not a top-level await: the page chunk imports this entry, which must finish first.)
+// The server sent the page already drawn (the landing page, a visitor's catalog page; server
+// web/spa.ts): its chunk, preloaded by the HTML, must be in before the first render, or the page
+// would give way to the loading fallback; so must the quick search, which the visitor may have begun
+// typing in (public/after-paint.js). (Not a top-level await: the page chunk imports this entry,
+// which must finish first.)
 if (root.hasChildNodes())
-  void Promise.all([HomePage.preload(), QuickSearchBox.preload()]).then(() => renderApp(root));
+  void Promise.all([preloadRoute(window.location.pathname), QuickSearchBox.preload()]).then(() =>
+    renderApp(root),
+  );
 else renderApp(root);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeHtml } from './route-preloads.ts';
+import { type DrawnPage, visitorPageDrawer } from './visitor-pages.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/covers/'];
 
@@ -63,6 +64,17 @@ function scriptsAfterPaint(html: string): string {
 }
 
 /**
+ * A page's HTML with the page drawn in #root and its data after it. Its first paint needs no script
+ * (scriptsAfterPaint); Mantine sets the colour scheme's attribute from JavaScript, the drawn page
+ * needs its colours before that.
+ */
+function drawnDocument(html: string, { root, data }: DrawnPage): string {
+  return scriptsAfterPaint(html)
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html (with the app's
  * configuration) never cached, and every other app route (deep links such as /releases/12)
  * answered with index.html.
@@ -82,6 +94,8 @@ export async function spaRoutes(
   const landingHtml = existsSync(landingFile)
     ? scriptsAfterPaint(routeHtml(distDir, withAppConfig(readFileSync(landingFile, 'utf8'), appConfig))('/'))
     : null;
+  // A visitor's release, artist, profile and search pages: drawn per request with their data.
+  const drawVisitorPage = hasBuild ? visitorPageDrawer(app, distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -98,17 +112,25 @@ export async function spaRoutes(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (!isAppRoute(request.method, request.url)) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    const pathname = request.url.split('?')[0] ?? '/';
-    const visitorLanding = pathname === '/' && landingHtml && !MEMBER_HINT.test(request.headers.cookie ?? '');
+  /** The HTML for an app route: drawn for a visitor where it can be, the plain page otherwise. */
+  async function pageHtml(method: string, url: string, cookie: string): Promise<string> {
+    const pathname = url.split('?')[0] ?? '/';
+    if (MEMBER_HINT.test(cookie)) return htmlFor(pathname);
+    if (pathname === '/' && landingHtml) return landingHtml;
+    const drawn = method === 'GET' && drawVisitorPage ? await drawVisitorPage(url) : null;
+    return drawn ? drawnDocument(htmlFor(pathname), drawn) : htmlFor(pathname);
+  }
+  // A route of its own (below every other GET route: Fastify matches static and parametric paths
+  // before a wildcard), so the HTML is compressed like every other answer; HEAD comes with it.
+  app.get('/*', async (request, reply) => {
+    if (!isAppRoute(request.method, request.url)) return reply.callNotFound();
+    const html = await pageHtml(request.method, request.url, request.headers.cookie ?? '');
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(visitorLanding ? landingHtml : htmlFor(pathname));
+      .send(html);
   });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
 }

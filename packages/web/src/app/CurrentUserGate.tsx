@@ -29,7 +29,7 @@ export function CurrentUserGate({ children }: Props) {
   }
   return (
     <Center mih="100vh">
-      <Loader aria-label="Loading Earmark" />
+      <Loader role="status" aria-label="Loading Earmark" />
     </Center>
   );
 }

@@ -22,19 +22,35 @@ describe('the page query started at boot', () => {
       ['/artists/7', 'ArtistForArtistPage', { id: '7' }],
       ['/users/ann/diary', 'UserForUserPage', { username: 'ann' }],
       ['/', 'CurrentUserForHomePage', { offset: 0, limit: 12 }],
+      [
+        '/search?query=blue&type=artist',
+        'Search',
+        {
+          query: 'blue',
+          types: ['ARTIST'],
+          releaseOffsetIndex: 0,
+          songOffsetIndex: 0,
+          artistOffsetIndex: 0,
+          listOffsetIndex: 0,
+          userOffsetIndex: 0,
+        },
+      ],
     ] as const) {
       const { client, asked } = recordingClient();
-      startFirstQuery(client, path);
+      startFirstQuery(client, new URL(path, 'http://localhost'));
       await vi.waitFor(() => expect(asked).toEqual([{ operation, variables }]), { timeout: 15_000 });
     }
   });
 
   it('asks nothing for a visitor, or on a page without one', async () => {
     const visitor = recordingClient();
-    startFirstQuery(visitor.client, '/releases/42');
+    startFirstQuery(visitor.client, new URL('/releases/42', 'http://localhost'));
     localStorage.setItem(TOKEN_KEY, 'token');
     const member = recordingClient();
-    startFirstQuery(member.client, '/faq');
+    startFirstQuery(member.client, new URL('/faq', 'http://localhost'));
+    // A search page without a query, or with a type that is not one, asks for nothing either.
+    startFirstQuery(member.client, new URL('/search', 'http://localhost'));
+    startFirstQuery(member.client, new URL('/search?query=blue&type=albums', 'http://localhost'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(visitor.asked).toEqual([]);
     expect(member.asked).toEqual([]);

@@ -4,40 +4,61 @@ import type { FirstQuery } from '../lib/firstQuery';
 import { readToken } from '../lib/session';
 
 /**
- * The routes whose page starts its own query at boot, and where that query lives: in the page's
- * module, whose chunk the HTML already preloads (server web/route-preloads.ts), so reaching it
- * costs no request of its own.
+ * The routes whose page has a first query, and where that query lives: in the page's module, whose
+ * chunk the HTML already preloads (server web/route-preloads.ts), so reaching it costs no request
+ * of its own. `drawn`: the server draws the page for a visitor (app/serverRender.tsx).
  */
-const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery> }> = [
-  { path: '/', load: () => import('../modules/home/pages/HomePage').then((m) => m.homeFirstQuery) },
+const FIRST_QUERIES: Array<{ path: string; drawn: boolean; load: () => Promise<FirstQuery> }> = [
+  {
+    path: '/',
+    drawn: false,
+    load: () => import('../modules/home/pages/HomePage').then((m) => m.homeFirstQuery),
+  },
   {
     path: '/releases/:id/:tab?',
+    drawn: true,
     load: () => import('../modules/releases/pages/ReleasePage').then((m) => m.releaseFirstQuery),
   },
   {
     path: '/artists/:id/:tab?',
+    drawn: true,
     load: () => import('../modules/artists/pages/ArtistPage').then((m) => m.artistFirstQuery),
   },
   {
     path: '/users/:username/:section?',
+    drawn: true,
     load: () => import('../modules/users/pages/UserPage').then((m) => m.userFirstQuery),
   },
+  {
+    path: '/search',
+    drawn: true,
+    load: () => import('../modules/search/pages/SearchPage').then((m) => m.searchFirstQuery),
+  },
 ];
+
+/** Asks for the first query of the page at `url` (path and search); settles when it is answered. */
+export async function runFirstQuery(
+  client: ApolloClient,
+  url: URL,
+  { drawnOnly = false } = {},
+): Promise<boolean> {
+  for (const { path, drawn, load } of FIRST_QUERIES) {
+    const match = matchPath(path, url.pathname);
+    if (!match) continue;
+    if (drawnOnly && !drawn) return false;
+    const start = await load();
+    await start(client, { params: match.params, search: url.searchParams });
+    return true;
+  }
+  return false;
+}
 
 /**
  * For a member, starts the page's query beside the current user's, which the app waits for before
  * rendering any page. A visitor's current user is known without asking (primeGuest), so their
  * page asks at once by itself.
  */
-export function startFirstQuery(client: ApolloClient, pathname: string): void {
+export function startFirstQuery(client: ApolloClient, url: URL): void {
   if (!readToken()) return;
-  for (const { path, load } of FIRST_QUERIES) {
-    const match = matchPath(path, pathname);
-    if (match) {
-      void load()
-        .then((start) => start(client, match.params))
-        .catch(() => undefined);
-      return;
-    }
-  }
+  void runFirstQuery(client, url).catch(() => undefined);
 }

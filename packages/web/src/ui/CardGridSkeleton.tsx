@@ -9,7 +9,7 @@ type Props = {
 /** Cover-shaped placeholders while a grid of cards loads. */
 export function CardGridSkeleton({ count, cols }: Props) {
   return (
-    <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label="Loading">
+    <SimpleGrid cols={cols} spacing="md" aria-busy="true" role="status" aria-label="Loading">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders without identity
         <Stack key={index} gap={6}>

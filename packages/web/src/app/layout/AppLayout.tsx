@@ -65,7 +65,7 @@ export function AppLayout() {
           <Suspense
             fallback={
               <Center py={120}>
-                <Loader aria-label="Loading page" />
+                <Loader role="status" aria-label="Loading page" />
               </Center>
             }
           >

@@ -48,7 +48,7 @@ export function LogoutPage() {
         <FormError message={error} />
         {inProgress ? (
           <>
-            <Loader aria-label="Logging out" />
+            <Loader role="status" aria-label="Logging out" />
             <Text c="dimmed">Logging you out…</Text>
           </>
         ) : (

@@ -60,7 +60,7 @@ export function SettingsPage() {
       {loading || !user ? (
         !error && (
           <Center py="xl">
-            <Loader aria-label="Loading settings" />
+            <Loader role="status" aria-label="Loading settings" />
           </Center>
         )
       ) : (

@@ -32,7 +32,7 @@ export function AdminPage() {
   if (loading && !viewer)
     return (
       <Center py={120}>
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   if (!viewer || (!viewer.isAdmin && !viewer.isSupport))

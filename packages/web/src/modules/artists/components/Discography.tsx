@@ -67,7 +67,7 @@ export function Discography({ artistId }: Props) {
       </Group>
       {error && !releases && <PanelError error={error} />}
       {!releases && !error && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+        <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading">
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} height={72} radius="md" />
           ))}

@@ -18,7 +18,7 @@ const ARTIST_TABS = [
 ] as const;
 
 /** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
-export const artistFirstQuery = firstQuery(ArtistForArtistPageQuery, ({ id = '' }) => ({ id }));
+export const artistFirstQuery = firstQuery(ArtistForArtistPageQuery, ({ params: { id = '' } }) => ({ id }));
 
 export function ArtistPage() {
   const { id = '', tab } = useParams();
@@ -43,7 +43,7 @@ export function ArtistPage() {
           <ArtistHeader artist={artist} />
         ) : (
           !error && (
-            <Group gap="xl" aria-busy="true" aria-label="Loading">
+            <Group gap="xl" aria-busy="true" role="status" aria-label="Loading">
               <Skeleton circle height={160} />
               <Skeleton height={36} width={280} />
             </Group>

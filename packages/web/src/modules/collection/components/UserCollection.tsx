@@ -41,7 +41,7 @@ export function UserCollection({ username, own = true }: Props) {
       {error && !page ? <PanelError error={error} /> : null}
       {loading && !page ? (
         <Center py="xl">
-          <Loader />
+          <Loader role="status" aria-label="Loading the collection" />
         </Center>
       ) : page && items.length === 0 ? (
         <Stack align="center" gap={4} py="xl">

@@ -17,7 +17,7 @@ export function RecentReviewsSection() {
   if (error && !reviews) body = <PanelError error={error} />;
   else if (!reviews)
     body = (
-      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading">
+      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" role="status" aria-label="Loading">
         <Skeleton height={140} radius="lg" />
         <Skeleton height={140} radius="lg" />
       </SimpleGrid>

@@ -8,9 +8,9 @@ const fetchFirstPage = firstQuery(CurrentUserForHomePageQuery, () => FRIENDS_ACT
 let startedAt = Number.NEGATIVE_INFINITY;
 
 /** The member home's query, started at boot beside the current user's (lib/firstQuery.ts). */
-export const homeFirstQuery: FirstQuery = (client, params) => {
+export const homeFirstQuery: FirstQuery = (client, route) => {
   startedAt = Date.now();
-  fetchFirstPage(client, params);
+  return fetchFirstPage(client, route);
 };
 
 /** Whether boot fetched it moments ago: the section then reads it from the cache, not again. */

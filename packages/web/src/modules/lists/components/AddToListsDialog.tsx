@@ -74,7 +74,7 @@ export function AddToListsDialog({ target, onClose }: Props) {
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={startNewList}>
           Start a new list
         </Button>
-        {loading && lists.length === 0 && <Loader size="sm" aria-label="Loading your lists" />}
+        {loading && lists.length === 0 && <Loader size="sm" role="status" aria-label="Loading your lists" />}
         {!loading && lists.length === 0 && <Text c="dimmed">You have no lists yet.</Text>}
         <ScrollArea.Autosize mah={360}>
           <Stack gap="sm">

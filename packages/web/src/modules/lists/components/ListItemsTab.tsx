@@ -110,7 +110,7 @@ export function ListItemsTab({ listId, ranked, sections }: Props) {
         {(!page || loadingMore) &&
           Array.from({ length: SKELETONS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <Skeleton key={index} height={64} my="sm" radius="sm" aria-label="Loading" />
+            <Skeleton key={index} height={64} my="sm" radius="sm" role="status" aria-label="Loading" />
           ))}
       </div>
     </Stack>

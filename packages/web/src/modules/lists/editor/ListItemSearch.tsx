@@ -71,7 +71,7 @@ export function ListItemSearch({ has, onAdd, only }: Props) {
           />
         )}
       </Group>
-      {loading && <Loader size="sm" aria-label="Searching" />}
+      {loading && <Loader size="sm" role="status" aria-label="Searching" />}
       {query !== '' && !loading && results.length === 0 && <Text c="dimmed">No results found</Text>}
       <Stack gap={4} aria-label="Search results">
         {results.map((result) => {

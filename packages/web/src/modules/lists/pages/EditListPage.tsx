@@ -21,7 +21,7 @@ export function EditListPage() {
   if (loading || !data) {
     return (
       <Center py={120}>
-        <Loader aria-label="Loading the list" />
+        <Loader role="status" aria-label="Loading the list" />
       </Center>
     );
   }

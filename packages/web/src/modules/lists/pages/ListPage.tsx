@@ -38,7 +38,7 @@ export function ListPage() {
         {list ? (
           <ListHeader list={list} />
         ) : (
-          !error && <Skeleton height={220} radius="md" aria-label="Loading" />
+          !error && <Skeleton height={220} radius="md" role="status" aria-label="Loading" />
         )}
         {list && (
           <div>

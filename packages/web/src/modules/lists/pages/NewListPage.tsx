@@ -51,7 +51,7 @@ export function NewListPage() {
   if (kind && member && (loading || !data)) {
     return (
       <Center py={120}>
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -51,7 +51,7 @@ export function NotificationsDrawer({ opened, onClose }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} title="Notifications" position="right" size="sm">
       {error && !notes && <PanelError error={error} />}
-      {loading && !notes && <Loader aria-label="Loading notifications" />}
+      {loading && !notes && <Loader role="status" aria-label="Loading notifications" />}
       {notes && notes.length === 0 && <CaughtUp />}
       {notes && notes.length > 0 && (
         <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -80,7 +80,7 @@ export function RecommendModal({ target, onClose }: Props) {
           to recommend music to friends.
         </Alert>
       ) : friends.loading ? (
-        <Loader aria-label="Loading your friends" />
+        <Loader role="status" aria-label="Loading your friends" />
       ) : (
         <Stack gap="md">
           {list.length === 0 ? (

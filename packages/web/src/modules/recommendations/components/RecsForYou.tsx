@@ -34,7 +34,7 @@ export function RecsForYou({ username }: { username: string }) {
     });
   let body: React.ReactNode;
   if (error && !recs) body = <PanelError error={error} />;
-  else if (!recs) body = <Skeleton height={120} radius="md" aria-label="Loading" />;
+  else if (!recs) body = <Skeleton height={120} radius="md" role="status" aria-label="Loading" />;
   else if (nodes.length === 0)
     body = (
       <Text c="dimmed" size="sm">

@@ -69,7 +69,7 @@ export function LogFormModal({ target, logId, onClose, onRecommend }: Props) {
         </Alert>
       )}
       {logId && stored.loading ? (
-        <Loader aria-label="Loading the reflection" />
+        <Loader role="status" aria-label="Loading the reflection" />
       ) : (
         <LogForm
           form={form}

@@ -70,7 +70,7 @@ function ListSection({ title, lists, empty, onLoadMore }: SectionProps) {
 export function ItemListsPanel({ item, error, noun, onLoadMore }: Props) {
   if (error && !item) return <PanelError error={error} />;
   if (!item?.curatorLists || !item.userLists) {
-    return <Skeleton height={200} radius="md" aria-label="Loading" />;
+    return <Skeleton height={200} radius="md" role="status" aria-label="Loading" />;
   }
   if (item.curatorLists.edges.length === 0 && item.userLists.edges.length === 0) {
     return <EmptyPanel title="No lists yet" message={`No lists include this ${noun} yet`} />;

@@ -22,7 +22,7 @@ type Props = {
 /** The activity tab of a release or song: its reflections, 20 at a time (read-only for now). */
 export function LogsPanel({ logs, error, loading, emptyMessage, onLoadMore }: Props) {
   if (error && !logs) return <PanelError error={error} />;
-  if (!logs) return <Skeleton height={160} radius="md" aria-label="Loading" />;
+  if (!logs) return <Skeleton height={160} radius="md" role="status" aria-label="Loading" />;
   if (logs.edges.length === 0) return <EmptyPanel title="No activity yet" message={emptyMessage} />;
   return (
     <Stack gap="sm">

@@ -2,7 +2,7 @@ import { Group, Skeleton, Stack } from '@mantine/core';
 
 export function ReleaseHeaderSkeleton() {
   return (
-    <Group align="flex-start" gap="xl" aria-busy="true" aria-label="Loading">
+    <Group align="flex-start" gap="xl" aria-busy="true" role="status" aria-label="Loading">
       <Skeleton width={260} height={260} radius="md" />
       <Stack gap="sm" style={{ flex: 1 }}>
         <Skeleton height={16} width={80} />

@@ -25,7 +25,7 @@ export const RELEASE_TABS = [
 ] as const;
 
 /** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
-export const releaseFirstQuery = firstQuery(ReleaseQuery, ({ id = '' }) => ({ id }));
+export const releaseFirstQuery = firstQuery(ReleaseQuery, ({ params: { id = '' } }) => ({ id }));
 
 export function ReleasePage() {
   const { id = '', tab } = useParams();

@@ -27,10 +27,15 @@ const FIRST_PAGE = {
   userOffsetIndex: 0,
 };
 
+/** The first page of one tab's results. */
+export function searchVariables(query: string, type: SearchType) {
+  return { query, types: [type], ...FIRST_PAGE };
+}
+
 /** One tab of the search page, and "Find More" for it (a failed page is only logged). */
 export function useSearchResults(query: string, type: SearchType) {
   const result = useQuery(SearchQuery, {
-    variables: { query, types: [type], ...FIRST_PAGE },
+    variables: searchVariables(query, type),
     skip: query === '',
     notifyOnNetworkStatusChange: true,
   });

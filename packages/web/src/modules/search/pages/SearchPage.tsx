@@ -1,12 +1,14 @@
 import { Box, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { firstQuery } from '../../../lib/firstQuery';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
 import { PlainSearchInput } from '../components/PlainSearchInput';
 import { RESULT_COLS, SearchResultsGrid } from '../components/SearchResultsGrid';
-import { useSearchResults } from '../hooks/useSearchResults';
+import { SearchQuery } from '../graphql/Search';
+import { searchVariables, useSearchResults } from '../hooks/useSearchResults';
 import {
   DEFAULT_SEARCH_TYPE,
   parseSearchType,
@@ -16,12 +18,25 @@ import {
   toUrlType,
 } from '../searchTypes';
 
+/** What the URL asks for: the query and the tab (null for a type that is not one). */
+function searchOf(params: URLSearchParams): { query: string; type: SearchType | null } {
+  const rawType = params.get('type');
+  return {
+    query: (params.get('query') ?? '').trim(),
+    type: rawType === null ? DEFAULT_SEARCH_TYPE : parseSearchType(rawType),
+  };
+}
+
+/** The page's query: the first page of the tab the URL names (lib/firstQuery.ts). */
+export const searchFirstQuery = firstQuery(SearchQuery, ({ search }) => {
+  const { query, type } = searchOf(search);
+  return query && type ? searchVariables(query, type) : null;
+});
+
 /** /search?query=…&type=…: one tab per kind, cards, and "Find More". */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const query = (params.get('query') ?? '').trim();
-  const rawType = params.get('type');
-  const type = rawType === null ? DEFAULT_SEARCH_TYPE : parseSearchType(rawType);
+  const { query, type } = searchOf(params);
   usePageMeta({
     title: query ? `Search results for "${query}"` : 'Search',
     description: 'Search Earmark for albums, songs, artists, lists and members.',

@@ -39,7 +39,7 @@ export function UsersPanel<T extends string>(props: Props<T>) {
         />
       )}
       {error && !users && <PanelError error={error} />}
-      {!users && !error && <Skeleton height={160} radius="md" aria-label="Loading" />}
+      {!users && !error && <Skeleton height={160} radius="md" role="status" aria-label="Loading" />}
       {users && users.edges.length === 0 && <EmptyPanel title="No users yet" message={emptyMessage} />}
       {users && users.edges.length > 0 && (
         <>

@@ -43,7 +43,7 @@ export function SongPage() {
         {song ? (
           <SongHeader song={song} />
         ) : (
-          !error && <Skeleton height={200} radius="md" aria-label="Loading" />
+          !error && <Skeleton height={200} radius="md" role="status" aria-label="Loading" />
         )}
         {song && (
           <div>

@@ -26,7 +26,7 @@ export function NetworkList({ title, emptyTitle, emptyText, page, error, pageNum
         {title}
       </Title>
       {error && !page && <PanelError error={error} />}
-      {!page && !error && <Skeleton height={120} radius="md" aria-label="Loading" />}
+      {!page && !error && <Skeleton height={120} radius="md" role="status" aria-label="Loading" />}
       {page && page.edges.length === 0 && (
         <div>
           <Text fw={700}>{emptyTitle}</Text>

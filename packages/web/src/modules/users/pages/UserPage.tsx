@@ -38,7 +38,9 @@ const SECTION_TITLES: Record<string, string> = {
 const ALIASES: Record<string, string> = { diary: 'activity', listened: 'collection' };
 
 /** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
-export const userFirstQuery = firstQuery(UserForUserPageQuery, ({ username = '' }) => ({ username }));
+export const userFirstQuery = firstQuery(UserForUserPageQuery, ({ params: { username = '' } }) => ({
+  username,
+}));
 
 /** /users/{username}/{section?}: profile, activity, collection, lists, network. */
 export function UserPage() {
@@ -56,7 +58,7 @@ export function UserPage() {
   if (loading && !data)
     return (
       <Center py={120}>
-        <Loader aria-label="Loading member" />
+        <Loader role="status" aria-label="Loading member" />
       </Center>
     );
   if (error && !data)

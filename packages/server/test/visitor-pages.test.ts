@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { buildServer } from '../src/server.ts';
+import { RENDERER_PATH } from '../src/web/visitor-pages.ts';
+import { buildRelease } from './factories.ts';
+import { useTestServer } from './test-server.ts';
+
+const server = useTestServer();
+let app: FastifyInstance;
+
+const SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+// Over the 1 KB below which answers go uncompressed.
+const DESCRIPTION = `<meta name="description" content="${'A diary for music. '.repeat(60)}">`;
+const INDEX = `<!doctype html><html lang="en"><head>${DESCRIPTION}${SCRIPT}</head><body><div id="root"></div></body></html>`;
+
+/**
+ * A stand-in for the web build's renderer (web app/serverRender.tsx, whose own drawing e2e
+ * `catalog.spec.ts` checks in a browser without JavaScript), with the same contract: it draws
+ * releases from what the server's GraphQL answers through the `fetch` it is given, fails on /boom,
+ * and draws nothing else.
+ */
+const RENDERER = `
+export async function renderVisitorPage(href, fetch) {
+  const url = new URL(href, 'http://localhost');
+  if (url.pathname === '/boom') throw new Error('drawing failed');
+  const id = /^\\/releases\\/(\\d+)/.exec(url.pathname)?.[1];
+  if (!id) return null;
+  const response = await fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'query($id: ID!) { release(id: $id) { title currentUserHasChecked } }', variables: { id } }),
+  });
+  const { data } = await response.json();
+  return {
+    root: '<h1>' + data.release.title + '</h1>',
+    data: '<script type="application/json" id="earmark-cache">' + JSON.stringify(data) + '</script>',
+  };
+}`;
+
+function buildWithRenderer(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'earmark-drawn-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, path.dirname(RENDERER_PATH)));
+  writeFileSync(path.join(dist, RENDERER_PATH), RENDERER);
+  return dist;
+}
+
+beforeAll(async () => {
+  app = await buildServer({
+    config: { ...loadConfig({}), webDistDir: buildWithRenderer() },
+    db: server.current.db,
+    logger: false,
+  });
+  await app.ready();
+});
+afterAll(async () => app.close());
+
+describe("a visitor's catalog page drawn by the server", () => {
+  it('is drawn from what GraphQL answers a guest, its data after it, its scripts after the paint', async () => {
+    const { release } = await buildRelease(server.current.db, { title: 'Harbor Lights' });
+    const page = await app.inject({ method: 'GET', url: `/releases/${release.id}/activity` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.vary).toContain('cookie');
+    expect(page.body).toContain(
+      '<div id="root"><h1>Harbor Lights</h1></div><script type="application/json" id="earmark-cache">{"release":{"title":"Harbor Lights","currentUserHasChecked":false}}</script>',
+    );
+    expect(page.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(page.body).toContain(`<template id="after-paint">${SCRIPT}</template>`);
+    expect(page.body).toContain('<script src="/after-paint.js" defer></script>');
+
+    // Compressed like every other answer, and cached by both the cookie and the encoding.
+    const compressed = await app.inject({
+      method: 'GET',
+      url: `/releases/${release.id}/activity`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/cookie.*accept-encoding|accept-encoding.*cookie/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
+  });
+
+  it('is the plain page for a member, for a HEAD request and for pages it does not draw', async () => {
+    const { release } = await buildRelease(server.current.db, { title: 'Quiet Rooms' });
+    const member = await app.inject({
+      method: 'GET',
+      url: `/releases/${release.id}`,
+      headers: { cookie: 'earmark_member=1' },
+    });
+    const head = await app.inject({ method: 'HEAD', url: `/releases/${release.id}` });
+    const faq = await app.inject({ method: 'GET', url: '/faq' });
+    for (const page of [member, faq]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(
+        INDEX.replace(
+          '</head>',
+          '<meta name="earmark:support-email" content="support@earmark.localhost"></head>',
+        ),
+      );
+    }
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('is the plain page, not an error, when drawing fails', async () => {
+    const page = await app.inject({ method: 'GET', url: '/boom' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain(SCRIPT);
+  });
+});

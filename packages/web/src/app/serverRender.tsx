@@ -1,0 +1,85 @@
+// entry point: built by `vite build --ssr` (package.json "build") into dist/.ssr; build-tools/
+// prerender-landing.ts draws the landing page with it, the server (server/src/web/visitor-pages.ts)
+// a visitor's catalog pages.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { CurrentUserQuery } from '../modules/auth';
+import { AppProviders } from './AppProviders';
+import { runFirstQuery } from './firstQueries';
+import { preloadRoute } from './preloadRoute';
+import { DRAWN_CACHE_ID } from './restoreDrawnCache';
+import { appRoutes } from './routes';
+import { possibleTypes, typePolicies } from './typePolicies';
+
+/** A guest's client: what it asks goes through `link`. */
+function guestClient(link: ApolloLink, { ssrMode = false } = {}): ApolloClient {
+  const client = new ApolloClient({
+    link,
+    ssrMode,
+    cache: new InMemoryCache({ typePolicies, possibleTypes }),
+  });
+  client.writeQuery({ query: CurrentUserQuery, data: { currentUser: null } });
+  return client;
+}
+
+/** The app's tree at `url` for a guest. */
+async function appAt(client: ApolloClient, url: URL): Promise<ReactNode> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url.pathname} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Lazy parts of the layout (the header's quick search) are drawn as their fallbacks, which are made
+  // to look the same; the page itself is loaded ahead (preloadRoute).
+  return (
+    <AppProviders client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+}
+
+/**
+ * Renders and asks again until every query the page renders is answered (sections drawn only as they
+ * come near stay placeholders), at most MAX_RENDERS times: the page is complete, nothing in it waits
+ * for the app to boot.
+ */
+const MAX_RENDERS = 4;
+
+/**
+ * The visitor's landing page as HTML, drawn at build time: the header, the hero and the space kept for
+ * the sections below, so a first visit paints before any JavaScript has run. The client renders the
+ * same tree over it (main.tsx); the sections' data load then, as on any visit.
+ */
+export async function renderLanding(): Promise<string> {
+  await preloadRoute('/');
+  // No link: nothing is fetched at build time, so every query is still loading (its skeleton).
+  return renderToString(await appAt(guestClient(ApolloLink.empty()), new URL('http://localhost/')));
+}
+
+/**
+ * A visitor's page drawn by the server with its data (a release, an artist, a member's profile, a
+ * search): `fetch` answers the GraphQL requests as /graphql would (the server passes its own,
+ * in-process). `root` goes into #root, `data` after it: a script element with the client's cache,
+ * which the app starts from (restoreDrawnCache.ts), so its first render is the same page. Null for
+ * a page the server does not draw.
+ */
+export async function renderVisitorPage(
+  href: string,
+  fetch: typeof globalThis.fetch,
+): Promise<{ root: string; data: string } | null> {
+  const url = new URL(href, 'http://localhost');
+  const client = guestClient(new HttpLink({ uri: 'http://localhost/graphql', fetch }), { ssrMode: true });
+  if (!(await runFirstQuery(client, url, { drawnOnly: true }))) return null;
+  // (Not the header's quick search: drawn as its fallback, as on the landing page.)
+  await preloadRoute(url.pathname);
+  const { result: root } = await prerenderStatic({
+    tree: await appAt(client, url),
+    renderFunction: renderToString,
+    maxRerenders: MAX_RENDERS,
+  });
+  // In a <script type="application/json">: "<" escaped so no text of the data can close the element.
+  const cache = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
+  return { root, data: `<script type="application/json" id="${DRAWN_CACHE_ID}">${cache}</script>` };
+}
