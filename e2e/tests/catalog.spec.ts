@@ -126,6 +126,10 @@ test.describe("a visitor's catalog pages, drawn by the server", () => {
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       expect(title).not.toBe('');
       expect(resultText).toContain(title);
+      // The page's own title is in the HTML, not set later by a script.
+      const documentTitle = await page.title();
+      expect(documentTitle).toContain(`${title} by `);
+      expect(documentTitle).toMatch(/ \| Earmark$/);
       await expect(page.getByRole('region', { name: 'Tracks' }).getByRole('listitem').first()).toBeVisible();
       await expect(
         page.getByRole('group', { name: 'Listening actions' }).getByRole('button', { name: 'Listened' }),

@@ -14,9 +14,10 @@ const server = useTestServer();
 let app: FastifyInstance;
 
 const SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const DESCRIPTION = '<meta name="description" content="A diary for music.">';
 // Over the 1 KB below which answers go uncompressed.
-const DESCRIPTION = `<meta name="description" content="${'A diary for music. '.repeat(60)}">`;
-const INDEX = `<!doctype html><html lang="en"><head>${DESCRIPTION}${SCRIPT}</head><body><div id="root"></div></body></html>`;
+const NOSCRIPT = `<noscript>${'Earmark needs JavaScript turned on to run. '.repeat(30)}</noscript>`;
+const INDEX = `<!doctype html><html lang="en"><head><title>Earmark</title>${DESCRIPTION}${SCRIPT}</head><body><div id="root"></div>${NOSCRIPT}</body></html>`;
 
 /**
  * A stand-in for the web build's renderer (web app/serverRender.tsx, whose own drawing e2e
@@ -39,6 +40,8 @@ export async function renderVisitorPage(href, fetch) {
   return {
     root: '<h1>' + data.release.title + '</h1>',
     data: '<script type="application/json" id="earmark-cache">' + JSON.stringify(data) + '</script>',
+    title: data.release.title + ' | Earmark',
+    description: 'Tracks & "reviews" of ' + data.release.title,
   };
 }`;
 
@@ -70,6 +73,9 @@ describe("a visitor's catalog page drawn by the server", () => {
       '<div id="root"><h1>Harbor Lights</h1></div><script type="application/json" id="earmark-cache">{"release":{"title":"Harbor Lights","currentUserHasChecked":false}}</script>',
     );
     expect(page.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(page.body).toContain(
+      '<head><title>Harbor Lights | Earmark</title><meta name="description" content="Tracks &amp; &quot;reviews&quot; of Harbor Lights">',
+    );
     expect(page.body).toContain(`<template id="after-paint">${SCRIPT}</template>`);
     expect(page.body).toContain('<script src="/after-paint.js" defer></script>');
 

@@ -64,13 +64,18 @@ function scriptsAfterPaint(html: string): string {
 }
 
 /**
- * A page's HTML with the page drawn in #root and its data after it. Its first paint needs no script
+ * A page's HTML with the page drawn in #root and its data after it, its title and description. Its first paint needs no script
  * (scriptsAfterPaint); Mantine sets the colour scheme's attribute from JavaScript, the drawn page
  * needs its colours before that.
  */
-function drawnDocument(html: string, { root, data }: DrawnPage): string {
+function drawnDocument(html: string, { root, data, title, description }: DrawnPage): string {
   return scriptsAfterPaint(html)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeAttribute(description)}">`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`);
 }
 

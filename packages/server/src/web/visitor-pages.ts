@@ -3,8 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-/** A page drawn for a visitor: the markup for #root, and the data element that goes after it. */
-export type DrawnPage = { root: string; data: string };
+/**
+ * A page drawn for a visitor: the markup for #root, the data element that goes after it, and the
+ * page's document title and description (plain text).
+ */
+export type DrawnPage = { root: string; data: string; title: string; description: string };
 
 /** The web build's server-side renderer (web src/app/serverRender.tsx, built into dist/.ssr). */
 type Renderer = {

@@ -6,6 +6,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DEFAULT_DESCRIPTION, documentTitle, type PageMeta, PageMetaCollector } from '../lib/usePageMeta';
 import { CurrentUserQuery } from '../modules/auth';
 import { AppProviders } from './AppProviders';
 import { runFirstQuery } from './firstQueries';
@@ -25,8 +26,8 @@ function guestClient(link: ApolloLink, { ssrMode = false } = {}): ApolloClient {
   return client;
 }
 
-/** The app's tree at `url` for a guest. */
-async function appAt(client: ApolloClient, url: URL): Promise<ReactNode> {
+/** The app's tree at `url` for a guest; its page leaves its title and description in `meta`. */
+async function appAt(client: ApolloClient, url: URL, meta: PageMeta | null = null): Promise<ReactNode> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered ${context.status}`);
@@ -34,9 +35,11 @@ async function appAt(client: ApolloClient, url: URL): Promise<ReactNode> {
   // Lazy parts of the layout (the header's quick search) are drawn as their fallbacks, which are made
   // to look the same; the page itself is loaded ahead (preloadRoute).
   return (
-    <AppProviders client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>
+    <PageMetaCollector value={meta}>
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </PageMetaCollector>
   );
 }
 
@@ -62,24 +65,30 @@ export async function renderLanding(): Promise<string> {
  * A visitor's page drawn by the server with its data (a release, an artist, a member's profile, a
  * search): `fetch` answers the GraphQL requests as /graphql would (the server passes its own,
  * in-process). `root` goes into #root, `data` after it: a script element with the client's cache,
- * which the app starts from (restoreDrawnCache.ts), so its first render is the same page. Null for
- * a page the server does not draw.
+ * which the app starts from (restoreDrawnCache.ts), so its first render is the same page; `title`
+ * and `description` into the <head>. Null for a page the server does not draw.
  */
 export async function renderVisitorPage(
   href: string,
   fetch: typeof globalThis.fetch,
-): Promise<{ root: string; data: string } | null> {
+): Promise<{ root: string; data: string; title: string; description: string } | null> {
   const url = new URL(href, 'http://localhost');
   const client = guestClient(new HttpLink({ uri: 'http://localhost/graphql', fetch }), { ssrMode: true });
   if (!(await runFirstQuery(client, url, { drawnOnly: true }))) return null;
   // (Not the header's quick search: drawn as its fallback, as on the landing page.)
   await preloadRoute(url.pathname);
+  const meta: PageMeta = {};
   const { result: root } = await prerenderStatic({
-    tree: await appAt(client, url),
+    tree: await appAt(client, url, meta),
     renderFunction: renderToString,
     maxRerenders: MAX_RENDERS,
   });
   // In a <script type="application/json">: "<" escaped so no text of the data can close the element.
   const cache = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
-  return { root, data: `<script type="application/json" id="${DRAWN_CACHE_ID}">${cache}</script>` };
+  return {
+    root,
+    data: `<script type="application/json" id="${DRAWN_CACHE_ID}">${cache}</script>`,
+    title: documentTitle(meta.title),
+    description: meta.description ?? DEFAULT_DESCRIPTION,
+  };
 }

@@ -2,32 +2,39 @@ import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SEARCH_TYPE, parseSearchType, searchHref } from '../searchTypes';
+import { ROUTES } from '../../../lib/links';
+import { DEFAULT_SEARCH_TYPE, parseSearchType, searchHref, toUrlType } from '../searchTypes';
 
 type Props = {
   /** Called after navigating, e.g. to close the mobile drawer. */
   onSearch?: (() => void) | undefined;
 };
 
-/** Small screens and the search page itself: a box whose Enter opens the search page. */
+/**
+ * Small screens and the search page itself: a box whose Enter opens the search page. A real form
+ * (GET /search with the query and the tab), so it searches on a page drawn by the server before the
+ * app has booted too.
+ */
 export function PlainSearchInput({ onSearch }: Props) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('query') ?? '');
+  const type = parseSearchType(params.get('type')) ?? DEFAULT_SEARCH_TYPE;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = query.trim();
     if (!trimmed) return;
-    navigate(searchHref(trimmed, parseSearchType(params.get('type')) ?? DEFAULT_SEARCH_TYPE));
+    navigate(searchHref(trimmed, type));
     onSearch?.();
   }
 
   return (
     <search>
-      <form onSubmit={handleSubmit}>
+      <form action={ROUTES.search} method="get" onSubmit={handleSubmit}>
         <TextInput
           type="search"
+          name="query"
           aria-label="Search"
           placeholder="Search albums, songs, artists…"
           value={query}
@@ -36,6 +43,8 @@ export function PlainSearchInput({ onSearch }: Props) {
           radius="xl"
           w="100%"
         />
+        {/* After the query, so a plain submit writes the URL the app writes. */}
+        <input type="hidden" name="type" value={toUrlType(type)} />
       </form>
     </search>
   );
