@@ -120,6 +120,36 @@ test.describe('social', () => {
     },
   );
 
+  test("a member's home is drawn with their data, and the app starts from it without asking who they are", async ({
+    page,
+  }) => {
+    const member = await signUpMember(page, 'drawn');
+    await page.goto('/faq');
+    await useSession(page, member);
+    // The app keeps the session cookies in step with the stored session (web lib/session.ts).
+    await page.reload();
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .toContain('earmark_session');
+
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('data-for="member"');
+    expect(html).toContain(`"username":"${member.username}"`);
+    expect(html).toContain('welcome back');
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) asked.push(request.postDataJSON()?.operationName ?? '');
+    });
+    await page.goto('/');
+    await expect(page.getByText(/welcome back/)).toBeVisible();
+    // The app has taken the page over (its menu opens), from the data the page was drawn with.
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    expect(asked).not.toContain('CurrentUser');
+    expect(asked).not.toContain('CurrentUserForHomePage');
+  });
+
   test('a visitor sees the landing page; an unknown member is not found', MOBILE, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: "Get Started - It's Free!" })).toBeVisible();

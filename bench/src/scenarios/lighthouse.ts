@@ -63,10 +63,11 @@ async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE
         }
       ).localStorage;
       storage.clear();
-      // The member hint cookie, as the web app sets it at login (the server then skips the visitor's
-      // landing page drawn in advance).
+      // The member hint and session cookies, as the web app sets them at login (web lib/session.ts:
+      // the server then draws the member's pages with their data).
       const doc = (globalThis as unknown as { document: { cookie: string } }).document;
       doc.cookie = `earmark_member=${value ? '1; max-age=3600' : '; max-age=0'}; path=/`;
+      doc.cookie = `earmark_session=${value ? `${encodeURIComponent(value.token)}; max-age=3600` : '; max-age=0'}; path=/; samesite=strict`;
       if (value) {
         storage.setItem('earmark.token', value.token);
         storage.setItem('earmark.tokenExpiresAt', value.expiresAt);

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { type DrawnPage, pageDrawer } from './drawn-pages.ts';
 import { routeHtml } from './route-preloads.ts';
-import { type DrawnPage, visitorPageDrawer } from './visitor-pages.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/covers/'];
 
@@ -13,6 +13,21 @@ const MISSING_BUILD = `<!doctype html>
 
 /** The cookie the web app sets while a member is signed in on the browser (web lib/session.ts). */
 const MEMBER_HINT = /(?:^|;\s*)earmark_member=1(?:;|$)/;
+/**
+ * The session token, which the web app keeps in a SameSite=Strict cookie too (web lib/session.ts) for
+ * drawing a member's pages only; the API reads the authorization header alone.
+ */
+const SESSION_COOKIE = /(?:^|;\s*)earmark_session=([^;]+)/;
+
+function sessionFrom(cookie: string): string | null {
+  const value = SESSION_COOKIE.exec(cookie)?.[1];
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
 
 /** A path the single-page app should answer: a GET outside the API that does not name a file. */
 function isAppRoute(method: string, url: string): boolean {
@@ -99,8 +114,8 @@ export async function spaRoutes(
   const landingHtml = existsSync(landingFile)
     ? scriptsAfterPaint(routeHtml(distDir, withAppConfig(readFileSync(landingFile, 'utf8'), appConfig))('/'))
     : null;
-  // A visitor's release, artist, profile and search pages: drawn per request with their data.
-  const drawVisitorPage = hasBuild ? visitorPageDrawer(app, distDir) : null;
+  // The member home, release, artist, profile and search pages: drawn per request with their data.
+  const drawPage = hasBuild ? pageDrawer(app, distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -117,25 +132,40 @@ export async function spaRoutes(
       },
     });
   }
-  /** The HTML for an app route: drawn for a visitor where it can be, the plain page otherwise. */
-  async function pageHtml(method: string, url: string, cookie: string): Promise<string> {
+  /**
+   * The HTML for an app route: drawn where it can be (a member's with their data, for the session in
+   * the cookie), the plain page otherwise.
+   */
+  async function pageHtml(
+    method: string,
+    url: string,
+    cookie: string,
+  ): Promise<{ html: string; private: boolean }> {
     const pathname = url.split('?')[0] ?? '/';
-    if (MEMBER_HINT.test(cookie)) return htmlFor(pathname);
-    if (pathname === '/' && landingHtml) return landingHtml;
-    const drawn = method === 'GET' && drawVisitorPage ? await drawVisitorPage(url) : null;
-    return drawn ? drawnDocument(htmlFor(pathname), drawn) : htmlFor(pathname);
+    const member = MEMBER_HINT.test(cookie);
+    if (!member && pathname === '/' && landingHtml) return { html: landingHtml, private: false };
+    const session = member ? sessionFrom(cookie) : null;
+    const drawable = method === 'GET' && drawPage && (!member || session);
+    const drawn = drawable ? await drawPage(url, session) : null;
+    return {
+      html: drawn ? drawnDocument(htmlFor(pathname), drawn) : htmlFor(pathname),
+      private: Boolean(drawn && session),
+    };
   }
   // A route of its own (below every other GET route: Fastify matches static and parametric paths
   // before a wildcard), so the HTML is compressed like every other answer; HEAD comes with it.
   app.get('/*', async (request, reply) => {
     if (!isAppRoute(request.method, request.url)) return reply.callNotFound();
-    const html = await pageHtml(request.method, request.url, request.headers.cookie ?? '');
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const page = await pageHtml(request.method, request.url, request.headers.cookie ?? '');
+    return (
+      reply
+        .code(200)
+        // A page drawn with a member's data is theirs alone: no shared cache keeps it.
+        .header('cache-control', page.private ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.html)
+    );
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
 }

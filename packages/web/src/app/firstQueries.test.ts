@@ -40,7 +40,8 @@ describe('the page query started at boot', () => {
       startFirstQuery(client, new URL(path, 'http://localhost'));
       await vi.waitFor(() => expect(asked).toEqual([{ operation, variables }]), { timeout: 15_000 });
     }
-  });
+    // Each route's first query loads its page's module (a cold import in the test runner).
+  }, 60_000);
 
   it('asks nothing for a visitor, or on a page without one', async () => {
     const visitor = recordingClient();

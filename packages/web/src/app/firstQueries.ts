@@ -6,46 +6,40 @@ import { readToken } from '../lib/session';
 /**
  * The routes whose page has a first query, and where that query lives: in the page's module, whose
  * chunk the HTML already preloads (server web/route-preloads.ts), so reaching it costs no request
- * of its own. `drawn`: the server draws the page for a visitor (app/serverRender.tsx).
+ * of its own. The server draws these pages with their data (app/serverRender.tsx; a visitor's "/"
+ * is the landing page drawn at build time).
  */
-const FIRST_QUERIES: Array<{ path: string; drawn: boolean; load: () => Promise<FirstQuery> }> = [
+const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery> }> = [
   {
     path: '/',
-    drawn: false,
     load: () => import('../modules/home/pages/HomePage').then((m) => m.homeFirstQuery),
   },
   {
     path: '/releases/:id/:tab?',
-    drawn: true,
     load: () => import('../modules/releases/pages/ReleasePage').then((m) => m.releaseFirstQuery),
   },
   {
     path: '/artists/:id/:tab?',
-    drawn: true,
     load: () => import('../modules/artists/pages/ArtistPage').then((m) => m.artistFirstQuery),
   },
   {
     path: '/users/:username/:section?',
-    drawn: true,
     load: () => import('../modules/users/pages/UserPage').then((m) => m.userFirstQuery),
   },
   {
     path: '/search',
-    drawn: true,
     load: () => import('../modules/search/pages/SearchPage').then((m) => m.searchFirstQuery),
   },
 ];
 
-/** Asks for the first query of the page at `url` (path and search); settles when it is answered. */
-export async function runFirstQuery(
-  client: ApolloClient,
-  url: URL,
-  { drawnOnly = false } = {},
-): Promise<boolean> {
-  for (const { path, drawn, load } of FIRST_QUERIES) {
+/**
+ * Asks for the first query of the page at `url` (path and search); settles when it is answered.
+ * False for a page without one.
+ */
+export async function runFirstQuery(client: ApolloClient, url: URL): Promise<boolean> {
+  for (const { path, load } of FIRST_QUERIES) {
     const match = matchPath(path, url.pathname);
     if (!match) continue;
-    if (drawnOnly && !drawn) return false;
     const start = await load();
     await start(client, { params: match.params, search: url.searchParams });
     return true;

@@ -1,17 +1,25 @@
 import type { ApolloClient } from '@apollo/client';
-import { readToken } from '../lib/session';
+import { readToken, sessionCookieMatches } from '../lib/session';
 
 /** The id of the script element holding a drawn page's data (app/serverRender.tsx writes it). */
 export const DRAWN_CACHE_ID = 'earmark-cache';
 
+/** For whom the server drew the page: its data element's `data-for`. */
+export type DrawnFor = 'guest' | 'member';
+
 /**
- * A visitor's page drawn by the server comes with the data it was drawn from: the app starts from
- * it, so its first render is the same page and asks for nothing again. A browser holding a session
- * does not take it: it was drawn for a guest, without the member's own flags.
+ * A page drawn by the server comes with the data it was drawn from: the app starts from it, so its
+ * first render is the same page and asks for nothing again. Only where it was drawn for this
+ * browser's session: a guest's page without a stored session, a member's with the session whose
+ * cookie drew it (server web/drawn-pages.ts).
  */
 export function restoreDrawnCache(client: ApolloClient): void {
   const element = document.getElementById(DRAWN_CACHE_ID);
-  if (!element?.textContent || readToken()) return;
+  if (!element?.textContent) return;
+  const drawnFor = element.dataset.for as DrawnFor | undefined;
+  const token = readToken();
+  const ours = drawnFor === 'member' ? Boolean(token) && sessionCookieMatches() : !token;
+  if (!ours) return;
   try {
     client.cache.restore(JSON.parse(element.textContent));
   } catch {

@@ -1,6 +1,6 @@
 // entry point: built by `vite build --ssr` (package.json "build") into dist/.ssr; build-tools/
-// prerender-landing.ts draws the landing page with it, the server (server/src/web/visitor-pages.ts)
-// a visitor's catalog pages.
+// prerender-landing.ts draws the landing page with it, the server (server/src/web/drawn-pages.ts)
+// the member home and the catalog pages per request.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { CurrentUserQuery } from '../modules/auth';
 import { AppProviders } from './AppProviders';
 import { runFirstQuery } from './firstQueries';
 import { preloadRoute } from './preloadRoute';
-import { DRAWN_CACHE_ID } from './restoreDrawnCache';
+import { DRAWN_CACHE_ID, type DrawnFor } from './restoreDrawnCache';
 import { appRoutes } from './routes';
 import { possibleTypes, typePolicies } from './typePolicies';
 
@@ -61,20 +61,36 @@ export async function renderLanding(): Promise<string> {
   return renderToString(await appAt(guestClient(ApolloLink.empty()), new URL('http://localhost/')));
 }
 
+/** A member's client asks who they are; it must be a member, or the page is not drawn for them. */
+async function isMember(client: ApolloClient): Promise<boolean> {
+  const { data } = await client.query({ query: CurrentUserQuery }).catch(() => ({ data: undefined }));
+  return Boolean(data?.currentUser);
+}
+
 /**
- * A visitor's page drawn by the server with its data (a release, an artist, a member's profile, a
- * search): `fetch` answers the GraphQL requests as /graphql would (the server passes its own,
- * in-process). `root` goes into #root, `data` after it: a script element with the client's cache,
- * which the app starts from (restoreDrawnCache.ts), so its first render is the same page; `title`
- * and `description` into the <head>. Null for a page the server does not draw.
+ * A page drawn by the server with its data (the member home, a release, an artist, a member's profile,
+ * a search), for a guest or for the member whose session `fetch` carries: `fetch` answers the GraphQL
+ * requests as /graphql would (the server passes its own, in-process). `root` goes into #root, `data`
+ * after it: a script element with the client's cache, which the app starts from
+ * (restoreDrawnCache.ts), so its first render is the same page; `title` and `description` into the
+ * <head>. Null for a page the server does not draw, or a session that is not (or no longer) a member's.
  */
-export async function renderVisitorPage(
+export async function renderPage(
   href: string,
   fetch: typeof globalThis.fetch,
+  drawnFor: DrawnFor,
 ): Promise<{ root: string; data: string; title: string; description: string } | null> {
   const url = new URL(href, 'http://localhost');
-  const client = guestClient(new HttpLink({ uri: 'http://localhost/graphql', fetch }), { ssrMode: true });
-  if (!(await runFirstQuery(client, url, { drawnOnly: true }))) return null;
+  const link = new HttpLink({ uri: 'http://localhost/graphql', fetch });
+  const client =
+    drawnFor === 'guest'
+      ? guestClient(link, { ssrMode: true })
+      : new ApolloClient({ link, ssrMode: true, cache: new InMemoryCache({ typePolicies, possibleTypes }) });
+  const [member, drawn] = await Promise.all([
+    drawnFor === 'member' ? isMember(client) : true,
+    runFirstQuery(client, url),
+  ]);
+  if (!member || !drawn) return null;
   // (Not the header's quick search: drawn as its fallback, as on the landing page.)
   await preloadRoute(url.pathname);
   const meta: PageMeta = {};
@@ -87,7 +103,7 @@ export async function renderVisitorPage(
   const cache = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
   return {
     root,
-    data: `<script type="application/json" id="${DRAWN_CACHE_ID}">${cache}</script>`,
+    data: `<script type="application/json" id="${DRAWN_CACHE_ID}" data-for="${drawnFor}">${cache}</script>`,
     title: documentTitle(meta.title),
     description: meta.description ?? DEFAULT_DESCRIPTION,
   };

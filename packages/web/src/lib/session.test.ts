@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, MEMBER_HINT_COOKIE, storeSession, syncMemberHint, TOKEN_KEY } from './session';
+import {
+  clearSession,
+  MEMBER_HINT_COOKIE,
+  SESSION_COOKIE,
+  sessionCookieMatches,
+  storeSession,
+  syncMemberHint,
+  TOKEN_KEY,
+} from './session';
 
 const hinted = () => document.cookie.split('; ').includes(`${MEMBER_HINT_COOKIE}=1`);
 
@@ -21,5 +29,31 @@ describe('the member hint cookie', () => {
     localStorage.removeItem(TOKEN_KEY);
     syncMemberHint();
     expect(hinted()).toBe(false);
+  });
+});
+
+describe('the session cookie', () => {
+  const cookie = () =>
+    document.cookie
+      .split('; ')
+      .find((entry) => entry.startsWith(`${SESSION_COOKIE}=`))
+      ?.slice(SESSION_COOKIE.length + 1) ?? '';
+
+  it('holds the stored token until the session ends, and goes with it', () => {
+    storeSession('a token/with+signs', '2030-01-01T00:00:00Z');
+    expect(decodeURIComponent(cookie())).toBe('a token/with+signs');
+    expect(sessionCookieMatches()).toBe(true);
+    clearSession();
+    expect(cookie()).toBe('');
+    expect(sessionCookieMatches()).toBe(true);
+  });
+
+  it('follows the stored session when they disagree', () => {
+    storeSession('first', '2030-01-01T00:00:00Z');
+    localStorage.setItem(TOKEN_KEY, 'second');
+    expect(sessionCookieMatches()).toBe(false);
+    syncMemberHint();
+    expect(cookie()).toBe('second');
+    expect(sessionCookieMatches()).toBe(true);
   });
 });

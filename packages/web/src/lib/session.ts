@@ -12,34 +12,67 @@ export function readToken(): string {
 
 /**
  * A cookie that only says "a member signs in on this browser", so the server answers "/" without the
- * visitor landing page drawn in advance. It carries no credential and grants nothing: the token stays
- * in local storage and goes in the authorization header.
+ * visitor landing page drawn in advance. It carries no credential and grants nothing.
  */
 export const MEMBER_HINT_COOKIE = 'earmark_member';
 
-function setMemberHint(on: boolean): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers; this must land before the next navigation
-  document.cookie = `${MEMBER_HINT_COOKIE}=${on ? '1' : ''}; path=/; max-age=${on ? 31_536_000 : 0}; samesite=lax`;
+/**
+ * The session token again, as a cookie, for one purpose: the server draws a member's pages with
+ * their data (server web/drawn-pages.ts). The API never reads it: GraphQL and REST take the token
+ * from the authorization header only, so a request another site makes the browser send carries no
+ * session. SameSite=Strict: not even sent on a navigation from another site.
+ */
+export const SESSION_COOKIE = 'earmark_session';
+
+function readCookie(name: string): string {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : '';
 }
 
-/** Keeps the member hint in step with the stored session (sessions saved before it existed, expiry). */
+function writeCookie(name: string, value: string, maxAgeSeconds: number, sameSite: 'lax' | 'strict'): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers; this must land before the next navigation
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; samesite=${sameSite}${secure}`;
+}
+
+/** The session cookies (hint and token) as the stored session says they should be. */
+function writeSessionCookies(token: string, expiresAt: string | null): void {
+  const secondsLeft = token ? (expiresAt ? (Date.parse(expiresAt) - Date.now()) / 1000 : 86_400) : 0;
+  writeCookie(MEMBER_HINT_COOKIE, token ? '1' : '', token ? 31_536_000 : 0, 'lax');
+  writeCookie(SESSION_COOKIE, token, Number.isNaN(secondsLeft) ? 0 : secondsLeft, 'strict');
+}
+
+/** Whether the page was drawn for this browser's session: its cookie holds the stored token. */
+export function sessionCookieMatches(): boolean {
+  return readCookie(SESSION_COOKIE) === readToken();
+}
+
+/** Keeps the cookies in step with the stored session (sessions saved before they existed, expiry). */
 export function syncMemberHint(): void {
-  const hinted = document.cookie.split('; ').includes(`${MEMBER_HINT_COOKIE}=1`);
-  if (hinted !== Boolean(readToken())) setMemberHint(!hinted);
+  const token = readToken();
+  const hinted = readCookie(MEMBER_HINT_COOKIE) === '1';
+  if (hinted !== Boolean(token) || !sessionCookieMatches()) {
+    let expiresAt: string | null = null;
+    try {
+      expiresAt = localStorage.getItem(TOKEN_EXPIRES_AT_KEY);
+    } catch {}
+    writeSessionCookies(token, expiresAt);
+  }
 }
 
 export function storeSession(token: string, expiresAt: string): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(TOKEN_EXPIRES_AT_KEY, expiresAt);
-  setMemberHint(true);
+  writeSessionCookies(token, expiresAt);
 }
 
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(TOKEN_EXPIRES_AT_KEY);
-    setMemberHint(false);
   } catch {
     // Storage can be unavailable (private mode); there is nothing to clear then.
   }
+  writeSessionCookies('', null);
 }

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
-import { RENDERER_PATH } from '../src/web/visitor-pages.ts';
-import { buildRelease } from './factories.ts';
+import { RENDERER_PATH } from '../src/web/drawn-pages.ts';
+import { buildCheck, buildRelease, buildSession } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
 const server = useTestServer();
@@ -21,12 +21,12 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Earmark</title>${DESC
 
 /**
  * A stand-in for the web build's renderer (web app/serverRender.tsx, whose own drawing e2e
- * `catalog.spec.ts` checks in a browser without JavaScript), with the same contract: it draws
- * releases from what the server's GraphQL answers through the `fetch` it is given, fails on /boom,
- * and draws nothing else.
+ * `catalog.spec.ts` and `social.spec.ts` check in a browser), with the same contract: it draws
+ * releases from what the server's GraphQL answers through the `fetch` it is given, for a guest or
+ * for a member (null when the session is not one), fails on /boom, and draws nothing else.
  */
 const RENDERER = `
-export async function renderVisitorPage(href, fetch) {
+export async function renderPage(href, fetch, drawnFor) {
   const url = new URL(href, 'http://localhost');
   if (url.pathname === '/boom') throw new Error('drawing failed');
   const id = /^\\/releases\\/(\\d+)/.exec(url.pathname)?.[1];
@@ -34,12 +34,16 @@ export async function renderVisitorPage(href, fetch) {
   const response = await fetch('http://localhost/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query($id: ID!) { release(id: $id) { title currentUserHasChecked } }', variables: { id } }),
+    body: JSON.stringify({
+      query: 'query($id: ID!) { currentUser { username } release(id: $id) { title currentUserHasChecked } }',
+      variables: { id },
+    }),
   });
   const { data } = await response.json();
+  if (drawnFor === 'member' && !data?.currentUser) return null;
   return {
-    root: '<h1>' + data.release.title + '</h1>',
-    data: '<script type="application/json" id="earmark-cache">' + JSON.stringify(data) + '</script>',
+    root: '<h1>' + data.release.title + '</h1>' + (data.currentUser ? '<p>' + data.currentUser.username + '</p>' : ''),
+    data: '<script type="application/json" id="earmark-cache" data-for="' + drawnFor + '">' + JSON.stringify(data) + '</script>',
     title: data.release.title + ' | Earmark',
     description: 'Tracks & "reviews" of ' + data.release.title,
   };
@@ -63,14 +67,14 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-describe("a visitor's catalog page drawn by the server", () => {
+describe('a page drawn by the server', () => {
   it('is drawn from what GraphQL answers a guest, its data after it, its scripts after the paint', async () => {
     const { release } = await buildRelease(server.current.db, { title: 'Harbor Lights' });
     const page = await app.inject({ method: 'GET', url: `/releases/${release.id}/activity` });
     expect(page.statusCode).toBe(200);
     expect(page.headers.vary).toContain('cookie');
     expect(page.body).toContain(
-      '<div id="root"><h1>Harbor Lights</h1></div><script type="application/json" id="earmark-cache">{"release":{"title":"Harbor Lights","currentUserHasChecked":false}}</script>',
+      '<div id="root"><h1>Harbor Lights</h1></div><script type="application/json" id="earmark-cache" data-for="guest">{"currentUser":null,"release":{"title":"Harbor Lights","currentUserHasChecked":false}}</script>',
     );
     expect(page.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(page.body).toContain(
@@ -90,24 +94,43 @@ describe("a visitor's catalog page drawn by the server", () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
   });
 
-  it('is the plain page for a member, for a HEAD request and for pages it does not draw', async () => {
+  it('is drawn for a member with their data, for the session in the cookie, and kept from shared caches', async () => {
     const { release } = await buildRelease(server.current.db, { title: 'Quiet Rooms' });
-    const member = await app.inject({
+    const { token, user } = await buildSession(server.current.db);
+    await buildCheck(server.current.db, { user, release });
+    const page = await app.inject({
       method: 'GET',
       url: `/releases/${release.id}`,
-      headers: { cookie: 'earmark_member=1' },
+      headers: { cookie: `earmark_member=1; earmark_session=${encodeURIComponent(token)}` },
     });
-    const head = await app.inject({ method: 'HEAD', url: `/releases/${release.id}` });
-    const faq = await app.inject({ method: 'GET', url: '/faq' });
-    for (const page of [member, faq]) {
+    expect(page.body).toContain(
+      `<div id="root"><h1>Quiet Rooms</h1><p>${user.username}</p></div><script type="application/json" id="earmark-cache" data-for="member">{"currentUser":{"username":"${user.username}"},"release":{"title":"Quiet Rooms","currentUserHasChecked":true}}</script>`,
+    );
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toContain('cookie');
+  });
+
+  it('is the plain page for a session that is not a live one, for a member without the session cookie, for a HEAD request and for pages it does not draw', async () => {
+    const { release } = await buildRelease(server.current.db, { title: 'Quiet Rooms' });
+    const revoked = await buildSession(server.current.db, { revokedAt: new Date() });
+    const pages = await Promise.all([
+      ...[
+        'earmark_member=1',
+        'earmark_member=1; earmark_session=not-a-token',
+        `earmark_member=1; earmark_session=${revoked.token}`,
+      ].map((cookie) => app.inject({ method: 'GET', url: `/releases/${release.id}`, headers: { cookie } })),
+      app.inject({ method: 'GET', url: '/faq' }),
+    ]);
+    const plain = INDEX.replace(
+      '</head>',
+      '<meta name="earmark:support-email" content="support@earmark.localhost"></head>',
+    );
+    for (const page of pages) {
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(
-        INDEX.replace(
-          '</head>',
-          '<meta name="earmark:support-email" content="support@earmark.localhost"></head>',
-        ),
-      );
+      expect(page.body).toBe(plain);
+      expect(page.headers['cache-control']).toBe('no-cache');
     }
+    const head = await app.inject({ method: 'HEAD', url: `/releases/${release.id}` });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
   });

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A page drawn by the server: the markup for #root, the data element that goes after it, and the
+ * page's document title and description (plain text).
+ */
+export type DrawnPage = { root: string; data: string; title: string; description: string };
+
+/** The web build's server-side renderer (web src/app/serverRender.tsx, built into dist/.ssr). */
+type Renderer = {
+  renderPage(
+    href: string,
+    fetch: typeof globalThis.fetch,
+    drawnFor: 'guest' | 'member',
+  ): Promise<DrawnPage | null>;
+};
+
+/** Where `npm run build` leaves the server-side renderer in the web build. */
+export const RENDERER_PATH = '.ssr/serverRender.js';
+
+/** Draws the page at `url` for a guest (no session) or for the member whose session token it is. */
+export type PageDrawer = (url: string, session: string | null) => Promise<DrawnPage | null>;
+
+/**
+ * Draws the member home and the release, artist, profile and search pages with their data, so they
+ * paint before any JavaScript has run. The renderer asks its GraphQL through this server in-process
+ * (`inject`: the same limits, loaders, guest caches and session check as a browser's request, no
+ * socket), with the member's token in the authorization header. Null without a renderer in the
+ * build, for a page it does not draw, for a session that is not a member's, or when drawing fails
+ * (logged): the plain page is answered then, as before.
+ */
+export function pageDrawer(app: FastifyInstance, distDir: string): PageDrawer | null {
+  const file = path.join(distDir, RENDERER_PATH);
+  if (!existsSync(file)) return null;
+  let loading: Promise<Renderer | null> | undefined;
+  const renderer = () =>
+    (loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'pages are not drawn: the server-side renderer did not load');
+      return null;
+    }));
+  // Loaded once the server is ready, so the first visitor does not wait for React and the app to load.
+  app.addHook('onReady', async () => {
+    void renderer();
+  });
+  const graphqlInProcess =
+    (session: string | null): typeof globalThis.fetch =>
+    async (_input, init) => {
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...(session ? { authorization: session } : {}) },
+        payload: typeof init?.body === 'string' ? init.body : '',
+      });
+      return new Response(reply.body, {
+        status: reply.statusCode,
+        headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+      });
+    };
+  return async (url, session) => {
+    const loaded = await renderer();
+    if (!loaded) return null;
+    try {
+      return await loaded.renderPage(url, graphqlInProcess(session), session ? 'member' : 'guest');
+    } catch (error) {
+      app.log.error({ err: error, url }, 'a page could not be drawn');
+      return null;
+    }
+  };
+}
