@@ -120,7 +120,7 @@ test.describe('social', () => {
     },
   );
 
-  test("a member's home is drawn with their data, and the app starts from it without asking who they are", async ({
+  test("a member's home is drawn with their data, and the app adopts it without asking who they are", async ({
     page,
   }) => {
     const member = await signUpMember(page, 'drawn');
@@ -141,6 +141,12 @@ test.describe('social', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql')) asked.push(request.postDataJSON()?.operationName ?? '');
     });
+    // The app adopts the drawn markup (hydration): a mismatch would be reported as an error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await expect(page.getByText(/welcome back/)).toBeVisible();
     // The app has taken the page over (its menu opens), from the data the page was drawn with.
@@ -148,6 +154,7 @@ test.describe('social', () => {
     await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
     expect(asked).not.toContain('CurrentUser');
     expect(asked).not.toContain('CurrentUserForHomePage');
+    expect(errors).toEqual([]);
   });
 
   test('a visitor sees the landing page; an unknown member is not found', MOBILE, async ({ page }) => {

@@ -107,6 +107,10 @@ describe('a page drawn by the server', () => {
       `<div id="root"><h1>Quiet Rooms</h1><p>${user.username}</p></div><script type="application/json" id="earmark-cache" data-for="member">{"currentUser":{"username":"${user.username}"},"release":{"title":"Quiet Rooms","currentUserHasChecked":true}}</script>`,
     );
     expect(page.headers['cache-control']).toBe('private, no-cache');
+    // A member's app boots at once: its scripts stay where they are, nothing waits for a touch.
+    expect(page.body).toContain(`<head><title>Quiet Rooms | Earmark</title>`);
+    expect(page.body).toContain(SCRIPT);
+    expect(page.body).not.toContain('after-paint');
     expect(page.headers.vary).toContain('cookie');
   });
 

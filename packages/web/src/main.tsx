@@ -2,9 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { lazy, StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
+import { AppTree } from './app/AppTree';
 import { createApolloClient } from './app/apollo';
 import { startFirstQuery } from './app/firstQueries';
 import { QuickSearchBox } from './app/layout/quickSearchBox';
@@ -32,7 +32,7 @@ if (__EARMARK_BUILD__) document.documentElement.dataset.build = __EARMARK_BUILD_
 
 const router = createAppRouter();
 const client = createApolloClient({ onAuthError: () => void router.navigate('/login') });
-restoreDrawnCache(client);
+const drawnFor = restoreDrawnCache(client);
 primeGuest(client);
 startFirstQuery(client, new URL(window.location.href));
 
@@ -40,28 +40,39 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 syncMemberHint();
 
-function renderApp(container: HTMLElement) {
+/**
+ * Renders the app into #root: over a drawn page, the same markup replaces it; `hydrate` adopts the
+ * drawn markup as it is instead, attaching the app to it.
+ */
+function renderApp(container: HTMLElement, { hydrate = false } = {}) {
+  const app = (
+    <StrictMode>
+      <AppTree
+        client={client}
+        router={<RouterProvider router={router} />}
+        extra={withServiceWorker && <ServiceWorkerWhenIdle />}
+      />
+    </StrictMode>
+  );
   // The first render is a transition: React renders the page in slices and lets the browser paint and
   // answer input between them, instead of one long task that blocks the main thread.
   startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders client={client}>
-          <RouterProvider router={router} />
-          {withServiceWorker && <ServiceWorkerWhenIdle />}
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 
-// The server sent the page already drawn (the landing page, a visitor's catalog page; server
-// web/spa.ts): its chunk, preloaded by the HTML, must be in before the first render, or the page
-// would give way to the loading fallback; so must the quick search, which the visitor may have begun
-// typing in (public/after-paint.js). (Not a top-level await: the page chunk imports this entry,
-// which must finish first.)
+// The server sent the page already drawn (server web/spa.ts). Its page chunk, preloaded by the HTML,
+// must be in before the first render, or the page would give way to the loading fallback; so must
+// the header's quick search, drawn as the app draws it. (Not a top-level await: the page chunk
+// imports this entry, which must finish first.)
+// - Drawn for this member, from the data now in the cache: the app boots at once and adopts the
+//   markup (hydration), which spares drawing the whole page again.
+// - The landing page or a visitor's page, whose scripts waited for the visitor's first touch
+//   (public/after-paint.js): the app draws the same page over it; after-paint.js then carries over
+//   what the visitor began (a press, typed text), once it sees the drawn page replaced.
 if (root.hasChildNodes())
   void Promise.all([preloadRoute(window.location.pathname), QuickSearchBox.preload()]).then(() =>
-    renderApp(root),
+    renderApp(root, { hydrate: drawnFor === 'member' }),
   );
 else renderApp(root);

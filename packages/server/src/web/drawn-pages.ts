@@ -15,14 +15,18 @@ type Renderer = {
     href: string,
     fetch: typeof globalThis.fetch,
     drawnFor: 'guest' | 'member',
+    cookies: string,
   ): Promise<DrawnPage | null>;
 };
 
 /** Where `npm run build` leaves the server-side renderer in the web build. */
 export const RENDERER_PATH = '.ssr/serverRender.js';
 
-/** Draws the page at `url` for a guest (no session) or for the member whose session token it is. */
-export type PageDrawer = (url: string, session: string | null) => Promise<DrawnPage | null>;
+/**
+ * Draws the page at `url` for a guest (no session) or for the member whose session token it is;
+ * `cookies` is the request's Cookie header (a dismissed banner is drawn dismissed).
+ */
+export type PageDrawer = (url: string, session: string | null, cookies: string) => Promise<DrawnPage | null>;
 
 /**
  * Draws the member home and the release, artist, profile and search pages with their data, so they
@@ -59,11 +63,11 @@ export function pageDrawer(app: FastifyInstance, distDir: string): PageDrawer | 
         headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
       });
     };
-  return async (url, session) => {
+  return async (url, session, cookies) => {
     const loaded = await renderer();
     if (!loaded) return null;
     try {
-      return await loaded.renderPage(url, graphqlInProcess(session), session ? 'member' : 'guest');
+      return await loaded.renderPage(url, graphqlInProcess(session), session ? 'member' : 'guest', cookies);
     } catch (error) {
       app.log.error({ err: error, url }, 'a page could not be drawn');
       return null;

@@ -83,8 +83,14 @@ function scriptsAfterPaint(html: string): string {
  * (scriptsAfterPaint); Mantine sets the colour scheme's attribute from JavaScript, the drawn page
  * needs its colours before that.
  */
-function drawnDocument(html: string, { root, data, title, description }: DrawnPage): string {
-  return scriptsAfterPaint(html)
+function drawnDocument(
+  html: string,
+  { root, data, title, description }: DrawnPage,
+  { forMember }: { forMember: boolean },
+): string {
+  // A member's page boots at once (public/after-paint.js would add its scripts at once anyway): the
+  // browser takes its scripts and preloads as they are.
+  return (forMember ? html : scriptsAfterPaint(html))
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
     .replace(
@@ -146,9 +152,11 @@ export async function spaRoutes(
     if (!member && pathname === '/' && landingHtml) return { html: landingHtml, private: false };
     const session = member ? sessionFrom(cookie) : null;
     const drawable = method === 'GET' && drawPage && (!member || session);
-    const drawn = drawable ? await drawPage(url, session) : null;
+    const drawn = drawable ? await drawPage(url, session, cookie) : null;
     return {
-      html: drawn ? drawnDocument(htmlFor(pathname), drawn) : htmlFor(pathname),
+      html: drawn
+        ? drawnDocument(htmlFor(pathname), drawn, { forMember: Boolean(session) })
+        : htmlFor(pathname),
       private: Boolean(drawn && session),
     };
   }

@@ -11,18 +11,20 @@ export type DrawnFor = 'guest' | 'member';
  * A page drawn by the server comes with the data it was drawn from: the app starts from it, so its
  * first render is the same page and asks for nothing again. Only where it was drawn for this
  * browser's session: a guest's page without a stored session, a member's with the session whose
- * cookie drew it (server web/drawn-pages.ts).
+ * cookie drew it (server web/drawn-pages.ts). Answers for whom the restored page was drawn.
  */
-export function restoreDrawnCache(client: ApolloClient): void {
+export function restoreDrawnCache(client: ApolloClient): DrawnFor | null {
   const element = document.getElementById(DRAWN_CACHE_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return null;
   const drawnFor = element.dataset.for as DrawnFor | undefined;
   const token = readToken();
   const ours = drawnFor === 'member' ? Boolean(token) && sessionCookieMatches() : !token;
-  if (!ours) return;
+  if (!ours) return null;
   try {
     client.cache.restore(JSON.parse(element.textContent));
+    return drawnFor ?? 'guest';
   } catch {
     // A page whose data cannot be read starts empty and asks again, as any page does.
+    return null;
   }
 }

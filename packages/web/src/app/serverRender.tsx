@@ -6,9 +6,10 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { RequestCookies } from '../lib/cookies';
 import { DEFAULT_DESCRIPTION, documentTitle, type PageMeta, PageMetaCollector } from '../lib/usePageMeta';
 import { CurrentUserQuery } from '../modules/auth';
-import { AppProviders } from './AppProviders';
+import { AppTree } from './AppTree';
 import { runFirstQuery } from './firstQueries';
 import { preloadRoute } from './preloadRoute';
 import { DRAWN_CACHE_ID, type DrawnFor } from './restoreDrawnCache';
@@ -27,7 +28,12 @@ function guestClient(link: ApolloLink, { ssrMode = false } = {}): ApolloClient {
 }
 
 /** The app's tree at `url` for a guest; its page leaves its title and description in `meta`. */
-async function appAt(client: ApolloClient, url: URL, meta: PageMeta | null = null): Promise<ReactNode> {
+async function appAt(
+  client: ApolloClient,
+  url: URL,
+  meta: PageMeta | null = null,
+  cookies: string | null = null,
+): Promise<ReactNode> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered ${context.status}`);
@@ -36,9 +42,13 @@ async function appAt(client: ApolloClient, url: URL, meta: PageMeta | null = nul
   // to look the same; the page itself is loaded ahead (preloadRoute).
   return (
     <PageMetaCollector value={meta}>
-      <AppProviders client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <RequestCookies value={cookies}>
+        <AppTree
+          client={client}
+          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          extra={null}
+        />
+      </RequestCookies>
     </PageMetaCollector>
   );
 }
@@ -49,6 +59,9 @@ async function appAt(client: ApolloClient, url: URL, meta: PageMeta | null = nul
  * for the app to boot.
  */
 const MAX_RENDERS = 4;
+
+/** How renderToString marks a Suspense boundary it could not finish (the client renders it). */
+const CLIENT_RENDERED = '<!--$!-->';
 
 /**
  * The visitor's landing page as HTML, drawn at build time: the header, the hero and the space kept for
@@ -70,7 +83,8 @@ async function isMember(client: ApolloClient): Promise<boolean> {
 /**
  * A page drawn by the server with its data (the member home, a release, an artist, a member's profile,
  * a search), for a guest or for the member whose session `fetch` carries: `fetch` answers the GraphQL
- * requests as /graphql would (the server passes its own, in-process). `root` goes into #root, `data`
+ * requests as /graphql would (the server passes its own, in-process); `cookies` is the request's
+ * Cookie header (what the page shows by a cookie, lib/cookies.ts useCookie). `root` goes into #root, `data`
  * after it: a script element with the client's cache, which the app starts from
  * (restoreDrawnCache.ts), so its first render is the same page; `title` and `description` into the
  * <head>. Null for a page the server does not draw, or a session that is not (or no longer) a member's.
@@ -79,6 +93,7 @@ export async function renderPage(
   href: string,
   fetch: typeof globalThis.fetch,
   drawnFor: DrawnFor,
+  cookies = '',
 ): Promise<{ root: string; data: string; title: string; description: string } | null> {
   const url = new URL(href, 'http://localhost');
   const link = new HttpLink({ uri: 'http://localhost/graphql', fetch });
@@ -94,11 +109,18 @@ export async function renderPage(
   // (Not the header's quick search: drawn as its fallback, as on the landing page.)
   await preloadRoute(url.pathname);
   const meta: PageMeta = {};
-  const { result: root } = await prerenderStatic({
-    tree: await appAt(client, url, meta),
+  const tree = await appAt(client, url, meta, cookies);
+  let { result: root } = await prerenderStatic({
+    tree,
     renderFunction: renderToString,
     maxRerenders: MAX_RENDERS,
   });
+  // A lazy part whose code was still loading (the first pages a process draws) is left to the client
+  // ("<!--$!-->"): drawn again once it has loaded, so the page is complete and adopts cleanly.
+  for (let attempt = 0; attempt < MAX_RENDERS && root.includes(CLIENT_RENDERED); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    root = renderToString(tree);
+  }
   // In a <script type="application/json">: "<" escaped so no text of the data can close the element.
   const cache = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
   return {

@@ -1,3 +1,5 @@
+import { readCookie, writeCookie } from './cookies';
+
 /** Local storage keys of the login session. */
 export const TOKEN_KEY = 'earmark.token';
 export const TOKEN_EXPIRES_AT_KEY = 'earmark.tokenExpiresAt';
@@ -23,18 +25,6 @@ export const MEMBER_HINT_COOKIE = 'earmark_member';
  * session. SameSite=Strict: not even sent on a navigation from another site.
  */
 export const SESSION_COOKIE = 'earmark_session';
-
-function readCookie(name: string): string {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : '';
-}
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number, sameSite: 'lax' | 'strict'): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers; this must land before the next navigation
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; samesite=${sameSite}${secure}`;
-}
 
 /** The session cookies (hint and token) as the stored session says they should be. */
 function writeSessionCookies(token: string, expiresAt: string | null): void {

@@ -1,5 +1,9 @@
 import { LIMITS } from '@earmark/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
+const notOnServer = () => false;
+const onServer = () => true;
 
 /**
  * True once the element comes within the lazy-load margin of the viewport (and stays true), so
@@ -7,7 +11,10 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useInView<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [inView, setInView] = useState(typeof IntersectionObserver === 'undefined');
+  // On the server everything is in view, and so it stays in a page the app adopts from the server
+  // (hydration reads the server's snapshot): the markup must match, and the browser already has it.
+  const drawnByServer = useRef(useSyncExternalStore(subscribeToNothing, notOnServer, onServer)).current;
+  const [inView, setInView] = useState(drawnByServer);
 
   useEffect(() => {
     const element = ref.current;

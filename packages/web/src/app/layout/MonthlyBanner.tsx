@@ -1,10 +1,12 @@
 import { Alert } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useCookie, writeCookie } from '../../lib/cookies';
 
 /**
  * The monthly update banner. Each month has a key; dismissing hides that month's banner for good
- * (remembered in local storage per key), and a new month's banner shows again. Earlier months keep
- * their keys so a dismissal stays recorded.
+ * (remembered in local storage per key, and in a cookie holding the dismissed month, so the server
+ * draws a page without it), and a new month's banner shows again. Earlier months keep their keys so
+ * a dismissal stays recorded.
  */
 const MONTH_KEYS = [
   '2025-02',
@@ -24,6 +26,9 @@ const CURRENT = {
 };
 
 const storageKey = (month: string) => `earmark.monthlyBanner.${month}`;
+/** The month whose banner was dismissed, for the server (lib/cookies.ts useCookie). */
+const DISMISSED_COOKIE = 'earmark_banner';
+const YEAR_SECONDS = 31_536_000;
 
 function isDismissed(month: string): boolean {
   try {
@@ -34,15 +39,23 @@ function isDismissed(month: string): boolean {
 }
 
 export function MonthlyBanner() {
-  const [dismissed, setDismissed] = useState(() => isDismissed(CURRENT.key));
-  if (dismissed) return null;
+  const remembered = useCookie(DISMISSED_COOKIE) === CURRENT.key;
+  const [dismissed, setDismissed] = useState(false);
+  // A dismissal recorded before the cookie existed: hidden once the page is up, and remembered.
+  useEffect(() => {
+    if (remembered || !isDismissed(CURRENT.key)) return;
+    writeCookie(DISMISSED_COOKIE, CURRENT.key, YEAR_SECONDS, 'lax');
+    setDismissed(true);
+  }, [remembered]);
+  if (remembered || dismissed) return null;
 
   function dismiss() {
     try {
       localStorage.setItem(storageKey(CURRENT.key), 'dismissed');
     } catch {
-      // Private mode: the banner simply comes back on the next visit.
+      // Private mode: the cookie still remembers it.
     }
+    writeCookie(DISMISSED_COOKIE, CURRENT.key, YEAR_SECONDS, 'lax');
     setDismissed(true);
   }
 

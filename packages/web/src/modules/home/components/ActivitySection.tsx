@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
 import type { ActivityCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { useMediaMatch } from '../../../lib/useMediaMatch';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
 import { SectionHeading } from '../../../ui/SectionHeading';
@@ -25,8 +25,8 @@ export function ActivitySection({ id, title, activities: latest, error, emptyTex
   // Cards render in a transition (in slices) when the data arrives, not in one long task.
   const activities = useDeferredValue(latest);
   // Two columns on a phone: six listens are plenty before the next section (read at once, so the
-  // cards a phone would hide are never rendered).
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // cards a phone would hide are never rendered; a page drawn by the server shows them all).
+  const phone = useMediaMatch('(max-width: 47.99em)');
   let body: React.ReactNode;
   if (error && !activities) body = <PanelError error={error} />;
   else if (!activities) body = <CardGridSkeleton count={6} cols={COLS} />;
