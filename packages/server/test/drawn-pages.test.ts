@@ -27,6 +27,7 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Earmark</title>${DESC
  */
 const RENDERER = `
 export async function renderPage(href, fetch, drawnFor) {
+  globalThis.drawnPages = (globalThis.drawnPages ?? 0) + 1;
   const url = new URL(href, 'http://localhost');
   if (url.pathname === '/boom') throw new Error('drawing failed');
   const id = /^\\/releases\\/(\\d+)/.exec(url.pathname)?.[1];
@@ -137,6 +138,24 @@ describe('a page drawn by the server', () => {
     const head = await app.inject({ method: 'HEAD', url: `/releases/${release.id}` });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it("draws a guest's page once for every guest within the TTL (per dismissed banner), a member's each time", async () => {
+    const { release } = await buildRelease(server.current.db, { title: 'Kept Rooms' });
+    const { token } = await buildSession(server.current.db);
+    const drawn = () => (globalThis as { drawnPages?: number }).drawnPages ?? 0;
+    const before = drawn();
+    const get = (cookie: string) =>
+      app.inject({ method: 'GET', url: `/releases/${release.id}/lists`, headers: { cookie } });
+    const [first, second] = [await get('a=1'), await get('b=2')];
+    expect(second.body).toBe(first.body);
+    expect(drawn()).toBe(before + 1);
+    await get('earmark_banner=2025-10');
+    expect(drawn()).toBe(before + 2);
+    const member = `earmark_member=1; earmark_session=${token}`;
+    await get(member);
+    await get(member);
+    expect(drawn()).toBe(before + 4);
   });
 
   it('is the plain page, not an error, when drawing fails', async () => {

@@ -16,14 +16,17 @@ import { DRAWN_CACHE_ID, type DrawnFor } from './restoreDrawnCache';
 import { appRoutes } from './routes';
 import { possibleTypes, typePolicies } from './typePolicies';
 
-/** A guest's client: what it asks goes through `link`. */
-function guestClient(link: ApolloLink, { ssrMode = false } = {}): ApolloClient {
+/**
+ * The client a page is drawn with: what it asks goes through `link`. A guest's knows who it is
+ * without asking; a member's asks (isMember).
+ */
+function drawingClient(link: ApolloLink, drawnFor: DrawnFor): ApolloClient {
   const client = new ApolloClient({
     link,
-    ssrMode,
+    ssrMode: true,
     cache: new InMemoryCache({ typePolicies, possibleTypes }),
   });
-  client.writeQuery({ query: CurrentUserQuery, data: { currentUser: null } });
+  if (drawnFor === 'guest') client.writeQuery({ query: CurrentUserQuery, data: { currentUser: null } });
   return client;
 }
 
@@ -71,7 +74,9 @@ const CLIENT_RENDERED = '<!--$!-->';
 export async function renderLanding(): Promise<string> {
   await preloadRoute('/');
   // No link: nothing is fetched at build time, so every query is still loading (its skeleton).
-  return renderToString(await appAt(guestClient(ApolloLink.empty()), new URL('http://localhost/')));
+  return renderToString(
+    await appAt(drawingClient(ApolloLink.empty(), 'guest'), new URL('http://localhost/')),
+  );
 }
 
 /** A member's client asks who they are; it must be a member, or the page is not drawn for them. */
@@ -96,11 +101,7 @@ export async function renderPage(
   cookies = '',
 ): Promise<{ root: string; data: string; title: string; description: string } | null> {
   const url = new URL(href, 'http://localhost');
-  const link = new HttpLink({ uri: 'http://localhost/graphql', fetch });
-  const client =
-    drawnFor === 'guest'
-      ? guestClient(link, { ssrMode: true })
-      : new ApolloClient({ link, ssrMode: true, cache: new InMemoryCache({ typePolicies, possibleTypes }) });
+  const client = drawingClient(new HttpLink({ uri: 'http://localhost/graphql', fetch }), drawnFor);
   const [member, drawn] = await Promise.all([
     drawnFor === 'member' ? isMember(client) : true,
     runFirstQuery(client, url),
