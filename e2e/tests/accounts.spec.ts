@@ -181,11 +181,19 @@ test.describe('accounts', () => {
     );
     await page.goto('/faq');
     const dialog = page.getByRole('dialog', { name: 'Session Expiring Soon' });
-    await expect(
-      dialog.getByText('For your security, we automatically end sessions after a certain amount of time.', {
-        exact: false,
-      }),
-    ).toBeVisible();
+    const warning = dialog.getByText(
+      'For your security, we automatically end sessions after a certain amount of time.',
+      { exact: false },
+    );
+    await expect(warning).toBeVisible();
+    // A page the server draws for the member waits for a touch before starting the app, unless the
+    // warning is due: it is checked at load there too.
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .toContain('earmark_session');
+    await page.goto('/');
+    await expect(page.locator('#earmark-cache[data-for="member"]')).toHaveCount(1);
+    await expect(warning).toBeVisible();
     await dialog.getByRole('link', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();

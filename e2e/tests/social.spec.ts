@@ -3,6 +3,21 @@ import { graphql, type Member, pickRelease, signUpMember, useSession } from '../
 import { MOBILE } from '../support/devices';
 import { revealSection } from '../support/home';
 
+/**
+ * A new member signed in on `page`, with the session cookies the app keeps beside the stored session
+ * (web lib/session.ts), so the server draws their pages with their data.
+ */
+async function drawnMember(page: Page, prefix: string): Promise<Member> {
+  const member = await signUpMember(page, prefix);
+  await page.goto('/faq');
+  await useSession(page, member);
+  await page.reload();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .toContain('earmark_session');
+  return member;
+}
+
 async function memberPage(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -120,18 +135,10 @@ test.describe('social', () => {
     },
   );
 
-  test("a member's home is drawn with their data, and the app adopts it without asking who they are", async ({
+  test("a member's home is drawn with their data, and the app adopts it at the first touch without asking who they are", async ({
     page,
   }) => {
-    const member = await signUpMember(page, 'drawn');
-    await page.goto('/faq');
-    await useSession(page, member);
-    // The app keeps the session cookies in step with the stored session (web lib/session.ts).
-    await page.reload();
-    await expect
-      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
-      .toContain('earmark_session');
-
+    const member = await drawnMember(page, 'drawn');
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('data-for="member"');
     expect(html).toContain(`"username":"${member.username}"`);
@@ -150,12 +157,31 @@ test.describe('social', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await expect(page.getByText(/welcome back/)).toBeVisible();
-    // The app has taken the page over (its menu opens), from the data the page was drawn with.
+    // Plain HTML until the member reaches for it: the app's script is not on the page yet.
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    // That touch starts the app, which adopts the page and presses the button again: its menu opens,
+    // from the data the page was drawn with.
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
     expect(asked).not.toContain('CurrentUser');
     expect(asked).not.toContain('CurrentUserForHomePage');
     expect(errors).toEqual([]);
+  });
+
+  test('what a member types on their drawn home before the app has started stays in the adopted search box', async ({
+    page,
+  }) => {
+    await drawnMember(page, 'typing');
+    const release = await pickRelease(page, 3);
+    await page.goto('/');
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    // The first key starts the app; the letters typed meanwhile are the adopted box's from then on.
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.pressSequentially(release.title, { delay: 15 });
+    await expect(box).toHaveValue(release.title);
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('option', { name: new RegExp(release.title) }).first()).toBeVisible();
   });
 
   test('a visitor sees the landing page; an unknown member is not found', MOBILE, async ({ page }) => {

@@ -33,6 +33,8 @@ export const LIMITS = {
   sessionLifetimeDays: 14,
   sessionWarningMinutes: 10,
   sessionWarningPollMs: 60_000,
+  /** How often the bell asks for unseen notifications: a new one shows within this time, no reload. */
+  notificationsPollMs: 30_000,
   buttonPressedMs: 2_000,
   imageLazyMarginPx: 300,
   /** The most rows any paged field returns at once, whatever the client asks. */

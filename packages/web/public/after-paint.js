@@ -1,11 +1,11 @@
-// The drawn landing page boots the app when the visitor first reaches for it. The server (web/spa.ts)
-// moves the page's module script and preloads into <template id="after-paint">. Once the page has
-// painted, the app's modules are prefetched a few at a time when the browser is idle (downloaded
-// into the cache, neither compiled nor run: modulepreload would compile them on the main thread
-// while the visitor reads). The script itself is added at the visitor's first touch, click, key,
-// wheel or scroll (at once for a browser that keeps some of Earmark's state), when the app boots and draws the page
-// again. Until then the page is plain HTML: its links are real links; what the visitor began there
-// carries over to the app's page: a button pressed (the menu) is pressed again, text typed into a
+// A drawn page boots the app when its reader first reaches for it. The server (web/spa.ts) moves the
+// page's module script and preloads into <template id="after-paint">. Once the page has painted, the
+// app's modules are prefetched a few at a time when the browser is idle (downloaded into the cache,
+// neither compiled nor run: modulepreload would compile them on the main thread while the reader
+// reads). The script itself is added at the reader's first touch, click, key, wheel or scroll, when
+// the app boots: it draws a visitor's page again, and adopts a member's page as it is (hydration).
+// Until then the page is plain HTML: its links are real links; what the reader began there carries
+// over to the app's page: a button pressed (the menu, a like) is pressed again, text typed into a
 // field (the quick search) is typed into the app's field, which keeps the focus.
 (() => {
   const template = document.getElementById('after-paint');
@@ -22,7 +22,6 @@
   const FIELDS = 'input, textarea';
   const controls = (selector) => Array.from(root.querySelectorAll(selector));
   const drawn = { button: controls('button'), [FIELDS]: controls(FIELDS) };
-  const drawnNodes = Array.from(root.childNodes);
   const nameOf = (element) =>
     element.getAttribute('aria-label') || element.getAttribute('name') || element.textContent.trim();
   // The app's control of the same name, the same one in order among those of that name (controls the
@@ -33,54 +32,79 @@
     return named(controls(selector))[named(drawn[selector]).indexOf(element)] ?? null;
   };
   let pressed = null;
-  const remember = (event) => {
+  const press = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (drawn.button.includes(button)) pressed = button;
   };
-  // The drawn field with the focus (its removal takes the focus away without an event).
+  // The drawn field with the focus (its removal takes the focus away without an event), and the text
+  // typed into each field (the app may set an adopted field back to its own state meanwhile).
   let focused = null;
   window.addEventListener('focusin', (event) => {
     if (drawn[FIELDS].includes(event.target)) focused = event.target;
   });
+  const typed = new Map();
+  const remember = (event) => {
+    if (drawn[FIELDS].includes(event.target)) typed.set(event.target, event.target.value);
+  };
+  window.addEventListener('input', remember, true);
+  // Through the native setter and an input event, so the app's own state takes the text. An adopted
+  // field is the drawn one itself, already holding the text: it is emptied first, so the app sees
+  // the text arrive.
+  const typeInto = (field, text) => {
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    for (const value of field.value === text ? ['', text] : [text]) {
+      setValue?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
   const carryOver = () => {
-    for (const field of drawn[FIELDS]) {
-      const again = field.value !== field.defaultValue && counterpart(field, FIELDS);
-      if (!again) continue;
-      // Through the native setter and an input event, so the app's own state takes the text.
-      const prototype = Object.getPrototypeOf(again);
-      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(again, field.value);
-      again.dispatchEvent(new Event('input', { bubbles: true }));
+    window.removeEventListener('click', press, true);
+    window.removeEventListener('input', remember, true);
+    for (const [field, text] of typed) {
+      const again = text !== field.defaultValue && counterpart(field, FIELDS);
+      if (again) typeInto(again, text);
     }
     if (focused) counterpart(focused, FIELDS)?.focus();
     const button = pressed && counterpart(pressed, 'button');
     if (button) setTimeout(() => button.click(), 0);
   };
-  new MutationObserver((_records, observer) => {
-    if (drawnNodes.some((node) => node.isConnected)) return;
-    // The app has drawn its page in place of the drawn one.
-    observer.disconnect();
-    window.removeEventListener('click', remember, true);
-    carryOver();
-  }).observe(root, { childList: true });
-  window.addEventListener('click', remember, true);
+  // The app says when its page is in place (web main.tsx).
+  window.addEventListener('earmark:app-ready', carryOver, { once: true });
+  window.addEventListener('click', press, true);
 
   const INTENT = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+  const timers = [];
   let booted = false;
   const boot = () => {
     if (booted) return;
     booted = true;
     for (const type of INTENT) window.removeEventListener(type, boot, true);
+    for (const timer of timers) clearTimeout(timer);
     for (const tag of tags) copy(tag);
     template.remove();
   };
-  // The drawn page is what a first visit shows. A browser keeping Earmark's state (a session without
-  // the member hint cookie, a guest's checks, a banner put away: web localStorage keys "earmark.…")
-  // may be shown something else: the app draws its page at once.
-  let returning = false;
+
+  let stored = {};
   try {
-    returning = Object.keys(localStorage).some((key) => key.startsWith('earmark.'));
+    stored = Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]));
   } catch {}
-  if (returning) return boot();
+  const token = stored['earmark.token'];
+  const cookie = /(?:^|;\s*)earmark_session=([^;]*)/.exec(document.cookie)?.[1];
+  const drawnFor = document.getElementById('earmark-cache')?.dataset.for;
+  if (drawnFor === 'member' && token && cookie && decodeURIComponent(cookie) === token) {
+    // Drawn for the session this browser holds (the cookie is its token: web lib/session.ts). Its live
+    // parts start the app when they come due: at once when the session ends within the warning time
+    // (the app shows "Session Expiring Soon"), else when the bell next asks for notifications.
+    const number = (name) => Number(template.getAttribute(name)) || 0;
+    const left = Date.parse(stored['earmark.tokenExpiresAt'] ?? '') - Date.now();
+    if (left <= number('data-session-warning-ms')) return boot();
+    timers.push(setTimeout(boot, number('data-live-after-ms')));
+  } else if (Object.keys(stored).some((key) => key.startsWith('earmark.'))) {
+    // A visitor's drawn page is what a first visit shows. A browser keeping Earmark's state (a
+    // session, a guest's checks, a banner put away: web localStorage keys "earmark.…") may be shown
+    // something else: the app draws its page at once.
+    return boot();
+  }
   for (const type of INTENT) window.addEventListener(type, boot, { capture: true, passive: true });
 
   // The app's modules, prefetched a few at a time when the browser is idle, so no task grows long.
@@ -88,7 +112,7 @@
   const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
   const prefetchSome = () => {
     if (booted) return;
-    for (const href of modules.splice(0, 6)) {
+    for (const href of modules.splice(0, 3)) {
       const prefetch = document.createElement('link');
       prefetch.rel = 'prefetch';
       prefetch.href = href;

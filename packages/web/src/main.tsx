@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppTree } from './app/AppTree';
@@ -28,6 +28,20 @@ function ServiceWorkerWhenIdle() {
     </Suspense>
   );
 }
+/**
+ * Tells public/after-paint.js that the app's page is in place (drawn again or adopted), so what the
+ * reader began on the drawn page carries over to it. Once the browser is idle after the first commit:
+ * React adopts the drawn page's lazy parts (its Suspense boundaries) in later slices, and a control
+ * takes what was begun only once adopted.
+ */
+function AppReady() {
+  const idle = useBrowserIdle();
+  useEffect(() => {
+    if (idle) window.dispatchEvent(new Event('earmark:app-ready'));
+  }, [idle]);
+  return null;
+}
+
 if (__EARMARK_BUILD__) document.documentElement.dataset.build = __EARMARK_BUILD__;
 
 const router = createAppRouter();
@@ -50,7 +64,12 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
       <AppTree
         client={client}
         router={<RouterProvider router={router} />}
-        extra={withServiceWorker && <ServiceWorkerWhenIdle />}
+        extra={
+          <>
+            <AppReady />
+            {withServiceWorker && <ServiceWorkerWhenIdle />}
+          </>
+        }
       />
     </StrictMode>
   );
@@ -62,15 +81,16 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
   });
 }
 
-// The server sent the page already drawn (server web/spa.ts). Its page chunk, preloaded by the HTML,
-// must be in before the first render, or the page would give way to the loading fallback; so must
-// the header's quick search, drawn as the app draws it. (Not a top-level await: the page chunk
-// imports this entry, which must finish first.)
-// - Drawn for this member, from the data now in the cache: the app boots at once and adopts the
-//   markup (hydration), which spares drawing the whole page again.
-// - The landing page or a visitor's page, whose scripts waited for the visitor's first touch
-//   (public/after-paint.js): the app draws the same page over it; after-paint.js then carries over
-//   what the visitor began (a press, typed text), once it sees the drawn page replaced.
+// The server sent the page already drawn (server web/spa.ts), and its scripts waited for the reader's
+// first touch (public/after-paint.js). Its page chunk, preloaded by the HTML, must be in before the
+// first render, or the page would give way to the loading fallback; so must the header's quick
+// search, drawn as the app draws it. (Not a top-level await: the page chunk imports this entry,
+// which must finish first.)
+// - Drawn for this member, from the data now in the cache: the app adopts the markup as it is
+//   (hydration), which spares drawing the whole page again.
+// - The landing page or a visitor's page: the app draws the same page over it.
+// Either way after-paint.js then carries over what the reader began (a press, typed text) once
+// AppReady says the app's page is in place.
 if (root.hasChildNodes())
   void Promise.all([preloadRoute(window.location.pathname), QuickSearchBox.preload()]).then(() =>
     renderApp(root, { hydrate: drawnFor === 'member' }),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '@earmark/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type DrawnPage, pageDrawer } from './drawn-pages.ts';
@@ -67,14 +68,22 @@ function withAppConfig(html: string, config: AppConfig): string {
 const APP_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
+ * When a member's drawn page must have the app running without waiting for a touch (web
+ * public/after-paint.js reads them): at once when the session ends within the warning time (the app
+ * shows "Session Expiring Soon"), and when the bell is next due to ask for new notifications.
+ */
+const WAKE_ATTRIBUTES = `data-session-warning-ms="${LIMITS.sessionWarningMinutes * 60_000}" data-live-after-ms="${LIMITS.notificationsPollMs}"`;
+
+/**
  * A page already drawn needs no script for its first paint: its scripts wait in a template that
- * `/after-paint.js` (web public/) starts after the page has painted, so the stylesheet and fonts
- * the paint waits for are not sharing the connection with the app's code.
+ * `/after-paint.js` (web public/) starts at the reader's first touch, so the stylesheet, fonts and
+ * covers the paint waits for are not sharing the connection with the app's code, and the page is
+ * not blocked by the app starting while it is being read.
  */
 function scriptsAfterPaint(html: string): string {
   const tags = html.match(APP_SCRIPT_TAGS) ?? [];
   if (tags.length === 0) return html;
-  const boot = `<template id="after-paint">${tags.join('')}</template><script src="/after-paint.js" defer></script>`;
+  const boot = `<template id="after-paint" ${WAKE_ATTRIBUTES}>${tags.join('')}</template><script src="/after-paint.js" defer></script>`;
   return html.replace(APP_SCRIPT_TAGS, '').replace('</head>', `${boot}</head>`);
 }
 
@@ -83,14 +92,8 @@ function scriptsAfterPaint(html: string): string {
  * (scriptsAfterPaint); Mantine sets the colour scheme's attribute from JavaScript, the drawn page
  * needs its colours before that.
  */
-function drawnDocument(
-  html: string,
-  { root, data, title, description }: DrawnPage,
-  { forMember }: { forMember: boolean },
-): string {
-  // A member's page boots at once (public/after-paint.js would add its scripts at once anyway): the
-  // browser takes its scripts and preloads as they are.
-  return (forMember ? html : scriptsAfterPaint(html))
+function drawnDocument(html: string, { root, data, title, description }: DrawnPage): string {
+  return scriptsAfterPaint(html)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
     .replace(
@@ -154,9 +157,7 @@ export async function spaRoutes(
     const drawable = method === 'GET' && drawPage && (!member || session);
     const drawn = drawable ? await drawPage(url, session, cookie) : null;
     return {
-      html: drawn
-        ? drawnDocument(htmlFor(pathname), drawn, { forMember: Boolean(session) })
-        : htmlFor(pathname),
+      html: drawn ? drawnDocument(htmlFor(pathname), drawn) : htmlFor(pathname),
       private: Boolean(drawn && session),
     };
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { LIMITS } from '@earmark/shared';
 import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
@@ -10,15 +11,17 @@ const NotificationsDrawer = lazy(() =>
   import('./NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })),
 );
 
-/** How often the bell asks for unseen notifications: a new one shows within this time, no reload. */
-export const NOTIFICATIONS_POLL_MS = 30_000;
-
 /** The top bar's bell: green with a thicker border while there are unseen notifications. */
 export function NotificationsBell() {
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
   const { data } = useQuery(CurrentUserForNotificationsQuery, {
-    pollInterval: NOTIFICATIONS_POLL_MS,
+    // Asked at once when the app starts, even over a page drawn with the count: the member may have
+    // read that page for a while before the app started (public/after-paint.js starts it when the
+    // bell is next due at the latest).
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    pollInterval: LIMITS.notificationsPollMs,
     skipPollAttempt: () => document.visibilityState === 'hidden',
   });
   const unseen = data?.currentUser?.unseenNotificationsCount ?? 0;
