@@ -90,14 +90,17 @@
   } catch {}
   const token = stored['earmark.token'];
   const cookie = /(?:^|;\s*)earmark_session=([^;]*)/.exec(document.cookie)?.[1];
-  const drawnFor = document.getElementById('earmark-cache')?.dataset.for;
-  if (drawnFor === 'member' && token && cookie && decodeURIComponent(cookie) === token) {
+  const data = document.getElementById('earmark-cache')?.dataset ?? {};
+  if (data.for === 'member' && token && cookie && decodeURIComponent(cookie) === token) {
     // Drawn for the session this browser holds (the cookie is its token: web lib/session.ts). Its live
     // parts start the app when they come due: at once when the session ends within the warning time
-    // (the app shows "Session Expiring Soon"), else when the bell next asks for notifications.
+    // (the app shows "Session Expiring Soon") or for an admin where the streaming player is set up
+    // (the browser draws it: web serverRender.tsx marks an admin's page), else when the bell next
+    // asks for notifications.
     const number = (name) => Number(template.getAttribute(name)) || 0;
     const left = Date.parse(stored['earmark.tokenExpiresAt'] ?? '') - Date.now();
     if (left <= number('data-session-warning-ms')) return boot();
+    if ('admin' in data && document.querySelector('meta[name="earmark:spotify-client-id"]')) return boot();
     timers.push(setTimeout(boot, number('data-live-after-ms')));
   } else if (Object.keys(stored).some((key) => key.startsWith('earmark.'))) {
     // A visitor's drawn page is what a first visit shows. A browser keeping Earmark's state (a

@@ -79,10 +79,14 @@ export async function renderLanding(): Promise<string> {
   );
 }
 
-/** A member's client asks who they are; it must be a member, or the page is not drawn for them. */
-async function isMember(client: ApolloClient): Promise<boolean> {
+/**
+ * A member's client asks who they are; it must be a member, or the page is not drawn for them (null).
+ * A guest is drawn as a guest.
+ */
+async function drawnMember(client: ApolloClient, drawnFor: DrawnFor) {
+  if (drawnFor === 'guest') return { isAdmin: false };
   const { data } = await client.query({ query: CurrentUserQuery }).catch(() => ({ data: undefined }));
-  return Boolean(data?.currentUser);
+  return data?.currentUser ?? null;
 }
 
 /**
@@ -102,10 +106,7 @@ export async function renderPage(
 ): Promise<{ root: string; data: string; title: string; description: string } | null> {
   const url = new URL(href, 'http://localhost');
   const client = drawingClient(new HttpLink({ uri: 'http://localhost/graphql', fetch }), drawnFor);
-  const [member, drawn] = await Promise.all([
-    drawnFor === 'member' ? isMember(client) : true,
-    runFirstQuery(client, url),
-  ]);
+  const [member, drawn] = await Promise.all([drawnMember(client, drawnFor), runFirstQuery(client, url)]);
   if (!member || !drawn) return null;
   // (Not the header's quick search: drawn as its fallback, as on the landing page.)
   await preloadRoute(url.pathname);
@@ -126,7 +127,9 @@ export async function renderPage(
   const cache = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
   return {
     root,
-    data: `<script type="application/json" id="${DRAWN_CACHE_ID}" data-for="${drawnFor}">${cache}</script>`,
+    // An admin's page shows the streaming player where it is set up, which only the browser can draw
+    // (its token is the browser's): public/after-paint.js starts such a page's app at once.
+    data: `<script type="application/json" id="${DRAWN_CACHE_ID}" data-for="${drawnFor}"${member.isAdmin ? ' data-admin' : ''}>${cache}</script>`,
     title: documentTitle(meta.title),
     description: meta.description ?? DEFAULT_DESCRIPTION,
   };
