@@ -19,6 +19,13 @@ function fakeBuild(): string {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
     '_react-1.js': { file: 'assets/react-1.js' },
     '_Stack-1.js': { file: 'assets/Stack-1.js' },
+    '_Popover-1.js': { file: 'assets/Popover-1.js' },
+    '_QuickSearchInput-1.js': {
+      file: 'assets/QuickSearchInput-1.js',
+      name: 'QuickSearchInput',
+      imports: ['index.html', '_react-1.js', '_Stack-1.js', '_Popover-1.js'],
+      css: ['assets/QuickSearchInput-1.css'],
+    },
     'src/modules/releases/pages/ReleasePage.tsx': {
       file: 'assets/ReleasePage-1.js',
       isDynamicEntry: true,
@@ -47,6 +54,16 @@ describe('route preloads in index.html', () => {
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/ReleasePage-1.css">');
     expect(page.body).not.toContain('react-1.js');
     expect(page.body).not.toContain('index-1.js');
+  });
+
+  it("names the header's quick search beside the page, once for what they share", async () => {
+    const page = await app.inject({ method: 'GET', url: '/releases/12' });
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/QuickSearchInput-1.js">',
+    );
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Popover-1.js">');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/QuickSearchInput-1.css">');
+    expect(page.body.split('/assets/Stack-1.js').length - 1).toBe(1);
   });
 
   it('leaves other routes, and routes whose page is missing from the build, as they were', async () => {

@@ -111,7 +111,7 @@
   for (const type of INTENT) window.addEventListener(type, boot, { capture: true, passive: true });
 
   // The app's modules, prefetched a few at a time when the browser is idle, so no task grows long.
-  const modules = tags.filter((tag) => tag.localName === 'link').map((tag) => tag.getAttribute('href'));
+  const modules = tags.map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
   const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
   const prefetchSome = () => {
     if (booted) return;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -18,6 +18,13 @@ export const ROUTE_PAGES: Record<string, string> = {
   users: 'src/modules/users/pages/UserPage.tsx',
   reflections: 'src/modules/reflections/pages/ReflectionPage.tsx',
 };
+
+/**
+ * The header's quick search, by its chunk's name: the app loads it before its first render over a
+ * drawn page (web main.tsx, app/layout/quickSearchBox.ts), and a member's drawn header shows it, so
+ * its stylesheet belongs in the head and its code beside the page's.
+ */
+const HEADER_CHUNK = 'QuickSearchInput';
 
 function readManifest(distDir: string): Manifest | null {
   const file = path.join(distDir, '.vite/manifest.json');
@@ -36,8 +43,8 @@ function entryChunks(manifest: Manifest): Set<string> {
   return seen;
 }
 
-/** The <link> tags for one page chunk: its code and static imports, and its stylesheets. */
-function pageLinks(manifest: Manifest, pageKey: string, loaded: Set<string>): string {
+/** The <link> tags for chunks the first screen needs: their code and static imports, and stylesheets. */
+function chunkLinks(manifest: Manifest, keys: string[], loaded: Set<string>): string {
   const scripts: string[] = [];
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -49,7 +56,7 @@ function pageLinks(manifest: Manifest, pageKey: string, loaded: Set<string>): st
     for (const css of chunk.css ?? []) styles.add(css);
     for (const child of chunk.imports ?? []) visit(child);
   };
-  visit(pageKey);
+  for (const key of keys) visit(key);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -64,9 +71,12 @@ export function routeHtml(distDir: string, indexHtml: string): (pathname: string
   const manifest = readManifest(distDir);
   if (!manifest) return () => indexHtml;
   const loaded = entryChunks(manifest);
+  const header = Object.keys(manifest).find((key) => manifest[key]?.name === HEADER_CHUNK);
   const bySegment = new Map<string, string>();
   for (const [segment, pageKey] of Object.entries(ROUTE_PAGES)) {
-    const links = manifest[pageKey] ? pageLinks(manifest, pageKey, loaded) : '';
+    const links = manifest[pageKey]
+      ? chunkLinks(manifest, header ? [pageKey, header] : [pageKey], loaded)
+      : '';
     bySegment.set(segment, links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
   }
   return (pathname) => bySegment.get(pathname.split('/')[1] ?? '') ?? indexHtml;
