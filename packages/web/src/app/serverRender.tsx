@@ -108,7 +108,8 @@ export async function renderPage(
   const client = drawingClient(new HttpLink({ uri: 'http://localhost/graphql', fetch }), drawnFor);
   const [member, drawn] = await Promise.all([drawnMember(client, drawnFor), runFirstQuery(client, url)]);
   if (!member || !drawn) return null;
-  // (Not the header's quick search: drawn as its fallback, as on the landing page.)
+  // (The header's quick search is not preloaded here: drawn before its code has loaded in this process,
+  // the page is drawn again once it has, below.)
   await preloadRoute(url.pathname);
   const meta: PageMeta = {};
   const tree = await appAt(client, url, meta, cookies);
