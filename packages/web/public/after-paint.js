@@ -73,13 +73,13 @@
   window.addEventListener('click', press, true);
 
   const INTENT = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
-  const timers = [];
+  let wake = 0;
   let booted = false;
   const boot = () => {
     if (booted) return;
     booted = true;
     for (const type of INTENT) window.removeEventListener(type, boot, true);
-    for (const timer of timers) clearTimeout(timer);
+    clearTimeout(wake);
     for (const tag of tags) copy(tag);
     template.remove();
   };
@@ -101,7 +101,7 @@
     const left = Date.parse(stored['earmark.tokenExpiresAt'] ?? '') - Date.now();
     if (left <= number('data-session-warning-ms')) return boot();
     if ('admin' in data && document.querySelector('meta[name="earmark:spotify-client-id"]')) return boot();
-    timers.push(setTimeout(boot, number('data-live-after-ms')));
+    wake = setTimeout(boot, number('data-live-after-ms'));
   } else if (Object.keys(stored).some((key) => key.startsWith('earmark.'))) {
     // A visitor's drawn page is what a first visit shows. A browser keeping Earmark's state (a
     // session, a guest's checks, a banner put away: web localStorage keys "earmark.…") may be shown
