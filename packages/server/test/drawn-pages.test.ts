@@ -125,6 +125,8 @@ describe('a page drawn by the server', () => {
         'earmark_member=1',
         'earmark_member=1; earmark_session=not-a-token',
         `earmark_member=1; earmark_session=${revoked.token}`,
+        'earmark_member=1; earmark_session=%ZZ',
+        'earmark_member=1; earmark_session=',
       ].map((cookie) => app.inject({ method: 'GET', url: `/releases/${release.id}`, headers: { cookie } })),
       app.inject({ method: 'GET', url: '/faq' }),
     ]);

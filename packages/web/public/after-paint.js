@@ -89,9 +89,13 @@
     stored = Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]));
   } catch {}
   const token = stored['earmark.token'];
-  const cookie = /(?:^|;\s*)earmark_session=([^;]*)/.exec(document.cookie)?.[1];
+  // The session cookie as web lib/session.ts writes it (read as shared cookies.ts cookieFrom does).
+  let cookie = '';
+  try {
+    cookie = decodeURIComponent(/(?:^|;\s*)earmark_session=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+  } catch {}
   const data = document.getElementById('earmark-cache')?.dataset ?? {};
-  if (data.for === 'member' && token && cookie && decodeURIComponent(cookie) === token) {
+  if (data.for === 'member' && token && cookie === token) {
     // Drawn for the session this browser holds (the cookie is its token: web lib/session.ts). Its live
     // parts start the app when they come due: at once when the session ends within the warning time
     // (the app shows "Session Expiring Soon") or for an admin where the streaming player is set up

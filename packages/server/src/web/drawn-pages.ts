@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cookieFrom } from '@earmark/shared';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -28,7 +29,7 @@ type Renderer = {
 export const GUEST_PAGE_TTL_MS = 10_000;
 const GUEST_PAGES = 500;
 /** The one cookie a guest's page is drawn by (web lib/cookies.ts useCookie: the dismissed banner). */
-const GUEST_PAGE_COOKIE = /(?:^|;\s*)earmark_banner=([^;]*)/;
+const GUEST_PAGE_COOKIE = 'earmark_banner';
 
 /** Where `npm run build` leaves the server-side renderer in the web build. */
 export const RENDERER_PATH = '.ssr/serverRender.js';
@@ -91,7 +92,7 @@ export function pageDrawer(app: FastifyInstance, distDir: string): PageDrawer | 
   });
   return async (url, session, cookies) => {
     if (session) return draw(url, session, cookies);
-    const key = `${url}\n${GUEST_PAGE_COOKIE.exec(cookies)?.[1] ?? ''}`;
+    const key = `${url}\n${cookieFrom(cookies, GUEST_PAGE_COOKIE)}`;
     const kept = guestPages.get(key);
     if (kept) return kept.page;
     const page = await draw(url, null, cookies);

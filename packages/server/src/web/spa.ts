@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIMITS } from '@earmark/shared';
+import { cookieFrom, LIMITS } from '@earmark/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type DrawnPage, pageDrawer } from './drawn-pages.ts';
@@ -13,22 +13,12 @@ const MISSING_BUILD = `<!doctype html>
 <body><h1>Earmark</h1><p>The web app has not been built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
 
 /** The cookie the web app sets while a member is signed in on the browser (web lib/session.ts). */
-const MEMBER_HINT = /(?:^|;\s*)earmark_member=1(?:;|$)/;
+const MEMBER_HINT_COOKIE = 'earmark_member';
 /**
  * The session token, which the web app keeps in a SameSite=Strict cookie too (web lib/session.ts) for
  * drawing a member's pages only; the API reads the authorization header alone.
  */
-const SESSION_COOKIE = /(?:^|;\s*)earmark_session=([^;]+)/;
-
-function sessionFrom(cookie: string): string | null {
-  const value = SESSION_COOKIE.exec(cookie)?.[1];
-  if (!value) return null;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
+const SESSION_COOKIE = 'earmark_session';
 
 /** A path the single-page app should answer: a GET outside the API that does not name a file. */
 function isAppRoute(method: string, url: string): boolean {
@@ -151,9 +141,9 @@ export async function spaRoutes(
     cookie: string,
   ): Promise<{ html: string; private: boolean }> {
     const pathname = url.split('?')[0] ?? '/';
-    const member = MEMBER_HINT.test(cookie);
+    const member = cookieFrom(cookie, MEMBER_HINT_COOKIE) === '1';
     if (!member && pathname === '/' && landingHtml) return { html: landingHtml, private: false };
-    const session = member ? sessionFrom(cookie) : null;
+    const session = member ? cookieFrom(cookie, SESSION_COOKIE) || null : null;
     const drawable = method === 'GET' && drawPage && (!member || session);
     const drawn = drawable ? await drawPage(url, session, cookie) : null;
     return {

@@ -1,16 +1,5 @@
+import { cookieFrom } from '@earmark/shared';
 import { createContext, useContext } from 'react';
-
-/** The value of cookie `name` in a Cookie header (or document.cookie), '' when absent. */
-export function cookieFrom(header: string, name: string): string {
-  const prefix = `${name}=`;
-  const found = header.split(/;\s*/).find((entry) => entry.startsWith(prefix));
-  if (!found) return '';
-  try {
-    return decodeURIComponent(found.slice(prefix.length));
-  } catch {
-    return '';
-  }
-}
 
 export function readCookie(name: string): string {
   return cookieFrom(document.cookie, name);
