@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * - `api-pglite` / `api-postgres`: every `*.test.ts` under packages/server/test/ — the server's API
  *   against a real database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set). Each test
  *   file gets its own database (see test/test-server.ts), so the files pass in any order.
- *   `npm run test:api` runs both, shuffled.
+ *   `npm run test:api` runs both, shuffled. A worker shares its imported modules across its files.
  * - the journeys in e2e/ (Playwright): `npm run test:e2e`.
  * A test that needs a database belongs in packages/server/test/, never beside the code.
  */
@@ -31,6 +31,12 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: db },
           globalSetup: ['packages/server/test/global-setup.ts'],
+          // A worker imports the server once and runs its files one after another: each file still
+          // builds its own server on its own database, and the server keeps no state in its modules
+          // that one file could leave to the next (caches, rate limits and loaders hang off the
+          // server instance). Isolating every file re-imported the whole server per file: ~4 of the
+          // tier's ~5 minutes on PostgreSQL.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
