@@ -115,6 +115,8 @@ test.describe('social', () => {
     const annRec = ann.page.getByRole('article', { name: `Recommendation: ${second.title}` });
     await annRec.getByRole('button', { name: 'Decline' }).click();
     await expect(annRec).toBeHidden();
+    // Their own contexts (the fixture's page closes by itself): their bells would go on asking.
+    await Promise.all([ann.page.context().close(), bob.page.context().close()]);
   });
 
   test(

@@ -22,6 +22,8 @@
   const FIELDS = 'input, textarea';
   const controls = (selector) => Array.from(root.querySelectorAll(selector));
   const drawn = { button: controls('button'), [FIELDS]: controls(FIELDS) };
+  // Each field's text as drawn (the app rewrites a field's default as its state changes).
+  const drawnText = new Map(drawn[FIELDS].map((field) => [field, field.value]));
   const nameOf = (element) =>
     element.getAttribute('aria-label') || element.getAttribute('name') || element.textContent.trim();
   // The app's control of the same name, the same one in order among those of that name (controls the
@@ -57,16 +59,24 @@
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   };
+  // React marks each element it has drawn or adopted with its props (a "__reactProps$…" key). A
+  // control of a part React has not adopted yet would drop what it is given (a click, a value): each
+  // waits for it, up to five seconds.
+  const adopted = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const whenAdopted = (element, act, tries = 100) => {
+    if (adopted(element) || tries === 0) act();
+    else setTimeout(() => whenAdopted(element, act, tries - 1), 50);
+  };
   const carryOver = () => {
     window.removeEventListener('click', press, true);
-    window.removeEventListener('input', remember, true);
-    for (const [field, text] of typed) {
-      const again = text !== field.defaultValue && counterpart(field, FIELDS);
-      if (again) typeInto(again, text);
+    for (const field of typed.keys()) {
+      const again = typed.get(field) !== drawnText.get(field) && counterpart(field, FIELDS);
+      // The text as typed by then: keys typed into an adopted field meanwhile are recorded too.
+      if (again) whenAdopted(again, () => typeInto(again, typed.get(field)));
     }
     if (focused) counterpart(focused, FIELDS)?.focus();
     const button = pressed && counterpart(pressed, 'button');
-    if (button) setTimeout(() => button.click(), 0);
+    if (button) setTimeout(() => whenAdopted(button, () => button.click()), 0);
   };
   // The app says when its page is in place (web main.tsx).
   window.addEventListener('earmark:app-ready', carryOver, { once: true });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppTree } from './app/AppTree';
@@ -29,16 +29,23 @@ function ServiceWorkerWhenIdle() {
   );
 }
 /**
- * Tells public/after-paint.js that the app's page is in place (drawn again or adopted), so what the
- * reader began on the drawn page carries over to it. Once the browser is idle after the first commit:
- * React adopts the drawn page's lazy parts (its Suspense boundaries) in later slices, and a control
- * takes what was begun only once adopted.
+ * Tells public/after-paint.js that the app's page is in place, so what the reader began on the drawn
+ * page carries over to it.
+ * - Drawn again (`createRoot`): as the commit that replaced the drawn page ends, before the browser
+ *   takes another key: the drawn field has just left the document with the focus, and a key typed before
+ *   the carry-over would land nowhere.
+ * - Adopted (hydration): once the browser is idle after the first commit: React adopts the drawn
+ *   page's lazy parts (its Suspense boundaries) in later slices, and a control takes what was begun
+ *   only once adopted. Meanwhile keys still land in the drawn (adopted) field.
  */
-function AppReady() {
+function AppReady({ adopted }: { adopted: boolean }) {
   const idle = useBrowserIdle();
-  useEffect(() => {
-    if (idle) window.dispatchEvent(new Event('earmark:app-ready'));
-  }, [idle]);
+  const ready = !adopted || idle;
+  useLayoutEffect(() => {
+    // Just after the commit, not inside it: inside, React holds the updates the carry-over causes
+    // until the commit ends, and sets the field back to its old state meanwhile.
+    if (ready) queueMicrotask(() => window.dispatchEvent(new Event('earmark:app-ready')));
+  }, [ready]);
   return null;
 }
 
@@ -66,7 +73,7 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
         router={<RouterProvider router={router} />}
         extra={
           <>
-            <AppReady />
+            <AppReady adopted={hydrate} />
             {withServiceWorker && <ServiceWorkerWhenIdle />}
           </>
         }

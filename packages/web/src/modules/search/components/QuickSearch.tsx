@@ -2,6 +2,7 @@ import { Button, Group, Popover, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTypedBeforeAdoption } from '../../../lib/useTypedBeforeAdoption';
 import type { SearchHit } from '../hit';
 import { useRecentSearches } from '../hooks/useRecentSearches';
 import { useSearchSuggestions } from '../hooks/useSearchSuggestions';
@@ -24,6 +25,7 @@ export function QuickSearch() {
   const [params] = useSearchParams();
   const listId = useId();
   const [query, setQuery] = useState('');
+  const typedRef = useTypedBeforeAdoption(query, setQuery);
   const [opened, setOpened] = useState(false);
   const [type, setType] = useState<SearchType>(
     () => parseSearchType(params.get('type')) ?? DEFAULT_SEARCH_TYPE,
@@ -102,6 +104,7 @@ export function QuickSearch() {
     >
       <Popover.Target>
         <TextInput
+          ref={typedRef}
           type="search"
           role="combobox"
           aria-label="Search"
