@@ -30,22 +30,17 @@ function ServiceWorkerWhenIdle() {
 }
 /**
  * Tells public/after-paint.js that the app's page is in place, so what the reader began on the drawn
- * page carries over to it.
- * - Drawn again (`createRoot`): as the commit that replaced the drawn page ends, before the browser
- *   takes another key: the drawn field has just left the document with the focus, and a key typed before
- *   the carry-over would land nowhere.
- * - Adopted (hydration): once the browser is idle after the first commit: React adopts the drawn
- *   page's lazy parts (its Suspense boundaries) in later slices, and a control takes what was begun
- *   only once adopted. Meanwhile keys still land in the drawn (adopted) field.
+ * page carries over to it: as the first commit ends, before the browser takes another key (drawn
+ * again, the drawn field has just left the document with the focus, and a key typed before the
+ * carry-over would land nowhere). Parts of an adopted page that React adopts in later slices (its
+ * Suspense boundaries) are waited for by after-paint.js, control by control.
  */
-function AppReady({ adopted }: { adopted: boolean }) {
-  const idle = useBrowserIdle();
-  const ready = !adopted || idle;
+function AppReady() {
   useLayoutEffect(() => {
     // Just after the commit, not inside it: inside, React holds the updates the carry-over causes
     // until the commit ends, and sets the field back to its old state meanwhile.
-    if (ready) queueMicrotask(() => window.dispatchEvent(new Event('earmark:app-ready')));
-  }, [ready]);
+    queueMicrotask(() => window.dispatchEvent(new Event('earmark:app-ready')));
+  }, []);
   return null;
 }
 
@@ -73,7 +68,7 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
         router={<RouterProvider router={router} />}
         extra={
           <>
-            <AppReady adopted={hydrate} />
+            <AppReady />
             {withServiceWorker && <ServiceWorkerWhenIdle />}
           </>
         }
