@@ -186,6 +186,26 @@ test.describe('social', () => {
     await expect(page.getByRole('option', { name: new RegExp(release.title) }).first()).toBeVisible();
   });
 
+  test('Enter pressed in the search box of a drawn member page before the app has started opens the search page', async ({
+    page,
+  }) => {
+    await drawnMember(page, 'enter');
+    // A slow connection: the app's entry arrives a second after it is asked for, so the letters and
+    // the Enter all come before the app has started.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    // The drawn quick search has no form of its own: the app searches on Enter once it has started.
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.pressSequentially('blue', { delay: 15 });
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=blue/);
+    await expect(page.getByRole('heading', { name: 'Search results for "blue"' })).toBeVisible();
+  });
+
   test('a visitor sees the landing page; an unknown member is not found', MOBILE, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: "Get Started - It's Free!" })).toBeVisible();

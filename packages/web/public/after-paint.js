@@ -6,7 +6,8 @@
 // the app boots: it draws a visitor's page again, and adopts a member's page as it is (hydration).
 // Until then the page is plain HTML: its links are real links; what the reader began there carries
 // over to the app's page: a button pressed (the menu, a like) is pressed again, text typed into a
-// field (the quick search) is typed into the app's field, which keeps the focus.
+// field (the quick search) is typed into the app's field, which keeps the focus, and an Enter pressed
+// there is pressed again.
 (() => {
   const template = document.getElementById('after-paint');
   const root = document.getElementById('root');
@@ -38,6 +39,8 @@
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (drawn.button.includes(button)) pressed = button;
   };
+  // React marks each element it has drawn or adopted with its props (a "__reactProps$…" key).
+  const adopted = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   // The drawn field with the focus (its removal takes the focus away without an event), and the text
   // typed into each field (the app may set an adopted field back to its own state meanwhile).
   let focused = null;
@@ -49,6 +52,16 @@
     if (drawn[FIELDS].includes(event.target)) typed.set(event.target, event.target.value);
   };
   window.addEventListener('input', remember, true);
+  // Fields where Enter was pressed before the app took them (the quick search: Enter searches).
+  const entered = new Set();
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      const field = event.target;
+      if (event.key === 'Enter' && drawn[FIELDS].includes(field) && !adopted(field)) entered.add(field);
+    },
+    true,
+  );
   // Through the native setter and an input event, so the app's own state takes the text. An adopted
   // field is the drawn one itself, already holding the text: it is emptied first, so the app sees
   // the text arrive.
@@ -59,10 +72,8 @@
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   };
-  // React marks each element it has drawn or adopted with its props (a "__reactProps$…" key). A
-  // control of a part React has not adopted yet would drop what it is given (a click, a value): each
-  // waits for it, up to five seconds.
-  const adopted = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  // A control of a part React has not adopted yet would drop what it is given (a click, a value, a
+  // key): each waits for it, up to five seconds.
   const whenAdopted = (element, act, tries = 100) => {
     if (adopted(element) || tries === 0) act();
     else setTimeout(() => whenAdopted(element, act, tries - 1), 50);
@@ -72,7 +83,13 @@
     for (const field of typed.keys()) {
       const again = typed.get(field) !== drawnText.get(field) && counterpart(field, FIELDS);
       // The text as typed by then: keys typed into an adopted field meanwhile are recorded too.
-      if (again) whenAdopted(again, () => typeInto(again, typed.get(field)));
+      if (!again) continue;
+      whenAdopted(again, () => {
+        typeInto(again, typed.get(field));
+        // Enter once the app has the text (its state updates by the next task).
+        const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+        if (entered.has(field)) setTimeout(() => again.dispatchEvent(enter), 0);
+      });
     }
     if (focused) counterpart(focused, FIELDS)?.focus();
     const button = pressed && counterpart(pressed, 'button');
