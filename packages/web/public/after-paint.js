@@ -39,7 +39,8 @@
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (drawn.button.includes(button)) pressed = button;
   };
-  // React marks each element it has drawn or adopted with its props (a "__reactProps$…" key).
+  // React marks each element it has drawn or adopted with its props (a "__reactProps$…" key; web
+  // app/adoptionMark.test.tsx fails first if a React upgrade renames it).
   const adopted = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   // The drawn field with the focus (its removal takes the focus away without an event), and the text
   // typed into each field (the app may set an adopted field back to its own state meanwhile).
