@@ -87,6 +87,25 @@ describe('the single-page app', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("answers a member's pages when the name holds a dot (signup allows one), not a missing file", async () => {
+    const app =
+      built ??
+      (await buildServer({
+        config: { ...loadConfig({}), webDistDir: dist },
+        db: server.current.db,
+        logger: false,
+      }));
+    built = app;
+    for (const url of ['/users/iris.k', '/users/iris.k/lists', '/users/j.r.r/network?x=1']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).not.toBe(404);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.body, url).toContain('id="root"');
+    }
+    // A file that is not there is still a 404, not the app.
+    expect((await app.inject({ method: 'GET', url: '/users/iris.k/avatar.png' })).statusCode).toBe(404);
+  });
+
   it('says to build the app when the dist folder is missing', async () => {
     const response = await server.current.app.inject({ method: 'GET', url: '/lists/3' });
     expect(response.statusCode).toBe(200);

@@ -20,11 +20,15 @@ const MEMBER_HINT_COOKIE = 'earmark_member';
  */
 const SESSION_COOKIE = 'earmark_session';
 
+/** A member's pages: a username may hold a dot (shared USERNAME_PATTERN), so these never name a file. */
+const MEMBER_PAGE = /^\/users\/[^/]+(\/[^/.]*)?$/;
+
 /** A path the single-page app should answer: a GET outside the API that does not name a file. */
 function isAppRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
   if (API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return false;
+  if (MEMBER_PAGE.test(pathname)) return true;
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.');
 }
