@@ -147,6 +147,20 @@ describe('seedDemo', () => {
       expect(lists?.[key], key).toBeGreaterThan(0);
   });
 
+  it("numbers every list's items and sections from 0 without gaps, as a list saved in the app is (the page shows #1 first)", async () => {
+    const [positions] = await rows<Record<string, number>>(
+      first(),
+      `select
+         (select count(*) from (select list_id, min(position) m, max(position) x, count(*) n
+            from list_items group by list_id) l where l.m <> 0 or l.x <> l.n - 1)::int items_off,
+         (select count(*) from (select list_id, min(position) m, max(position) x, count(*) n
+            from list_sections group by list_id) l where l.m <> 0 or l.x <> l.n - 1)::int sections_off,
+         (select count(*) from list_items)::int items`,
+    );
+    expect(positions?.items).toBeGreaterThan(0);
+    expect(positions).toMatchObject({ items_off: 0, sections_off: 0 });
+  });
+
   it('moves every id sequence past the seeded ids', async () => {
     const [row] = await rows<{ id: number; max: number }>(
       first(),

@@ -76,7 +76,7 @@ export class ListWriter {
     );
     const sectionIds = sections.map((section, position) => {
       const sectionId = this.nextSection++;
-      this.batches.listSections.add(sectionId, id, section.title, section.description, position + 1);
+      this.batches.listSections.add(sectionId, id, section.title, section.description, position);
       return sectionId;
     });
     const kept = sectionIds.length === 0 ? entries.length : Math.min(unsectioned, entries.length);
@@ -91,7 +91,8 @@ export class ListWriter {
         entry.type === 'RELEASE' ? entry.id : null,
         entry.type === 'SONG' ? entry.id : null,
         entry.type === 'ARTIST' ? entry.id : null,
-        i + 1,
+        // Positions count from 0, as the list commands store them (the page shows position + 1).
+        i,
         entry.description,
         meta.createdAt,
       );

@@ -1,0 +1,3 @@
+-- List positions count from 0 (as the list commands write them; the page shows position + 1). The demo seed wrote them from 1, so every seeded list showed #2 first: every list is renumbered densely, in its order.
+UPDATE "list_items" SET "position" = r."rank" FROM (SELECT "id", (row_number() OVER (PARTITION BY "list_id" ORDER BY "position", "id") - 1)::int AS "rank" FROM "list_items") r WHERE "list_items"."id" = r."id" AND "list_items"."position" <> r."rank";--> statement-breakpoint
+UPDATE "list_sections" SET "position" = r."rank" FROM (SELECT "id", (row_number() OVER (PARTITION BY "list_id" ORDER BY "position", "id") - 1)::int AS "rank" FROM "list_sections") r WHERE "list_sections"."id" = r."id" AND "list_sections"."position" <> r."rank";
