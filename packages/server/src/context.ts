@@ -12,7 +12,8 @@ declare module 'mercurius' {
   interface MercuriusContext extends Context {}
 }
 
-export type Viewer = { id: number; isAdmin: boolean; isSupport: boolean };
+/** The signed-in member, and the session they signed in with (a password change keeps only it). */
+export type Viewer = { id: number; isAdmin: boolean; isSupport: boolean; sessionId: number };
 
 /** What every resolver sees: the database, this request's loaders and the signed-in member. */
 export type Context = {
@@ -42,7 +43,7 @@ export function hashToken(token: string): string {
 const sessionStatements = defineStatements('context', {
   viewer: (db) =>
     db
-      .select({ id: users.id, isAdmin: users.isAdmin, isSupport: users.isSupport })
+      .select({ id: users.id, isAdmin: users.isAdmin, isSupport: users.isSupport, sessionId: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(

@@ -101,6 +101,22 @@ export const resetPasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
+/** Settings, Account tab: a new address, confirmed with the current password. */
+export const changeEmailSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z.string().min(1, 'is required').max(LIMITS.passwordMax, 'is too long'),
+});
+
+/** Settings, Account tab: the current password, then the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'is required').max(LIMITS.passwordMax, 'is too long'),
+  newPassword: passwordSchema,
+});
+
+export const confirmEmailChangeSchema = z.object({
+  token: z.string().min(1, 'is required').max(200, 'is not a valid confirmation link'),
+});
+
 /** Settings, Profile tab: username required; names, website and bio optional. */
 export const profileSchema = z.object({
   username: usernameSchema,

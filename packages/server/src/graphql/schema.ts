@@ -5,6 +5,7 @@ import './unions.ts';
 import '../modules/catalog/schema.ts';
 import '../modules/accounts/schema.ts';
 import '../modules/accounts/auth-schema.ts';
+import '../modules/accounts/settings-schema.ts';
 import '../modules/reflections/schema.ts';
 import '../modules/lists/schema.ts';
 import '../modules/social/schema.ts';

@@ -22,7 +22,10 @@ export const users = pgTable(
     isPlaceholder: boolean().notNull().default(false),
     /** Signed up with Facebook login, which no longer exists: support sets a password. */
     isLegacyFacebook: boolean().notNull().default(false),
+    /** Accepts news mails (product news); asked at signup, switched in Settings. */
     allowEmail: boolean().notNull().default(true),
+    /** A private profile shows its listening (checks, ratings, reflections) to friends only. */
+    isPrivate: boolean().notNull().default(false),
     spotifyLinkTargetPref: spotifyLinkTarget().notNull().default('WEB'),
     stripeCustomerId: text(),
     numberOfChecks: counter(),
@@ -78,6 +81,27 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** A pending change of address: confirmed from a single-use link mailed to the new address. */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_key').on(t.tokenHash),
+    index('email_change_tokens_user_idx').on(t.userId),
+    check('email_change_tokens_email_length', sql`char_length(${t.newEmail}) between 3 and 254`),
   ],
 );
 

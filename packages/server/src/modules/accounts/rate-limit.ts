@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   signupPerIp: { name: 'signup-ip', limit: 20, windowMs: 60 * MINUTE },
   resetPerIp: { name: 'reset-ip', limit: 10, windowMs: 15 * MINUTE },
   resetPerToken: { name: 'reset-token', limit: 5, windowMs: 60 * MINUTE },
+  emailChangePerAccount: { name: 'email-change', limit: 5, windowMs: 60 * MINUTE },
+  confirmEmailPerIp: { name: 'confirm-email-ip', limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /** RATE_LIMITED, saying when to try again (also in extensions.retryAfterSeconds). */

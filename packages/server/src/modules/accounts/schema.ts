@@ -41,8 +41,11 @@ UserRef.implement({
       }),
       allowEmail: t.boolean({
         nullable: true,
-        description: 'Whether the member accepts email from Earmark; only for the member themself.',
+        description: 'Whether the member accepts news mails from Earmark; only for the member themself.',
         resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? user.allowEmail : null),
+      }),
+      isPrivate: t.exposeBoolean('isPrivate', {
+        description: 'A private profile shows its checks, ratings and reflections to friends only.',
       }),
       listsCreated: t.int({
         description: 'Lists the member created (the same count as numberOfLists).',

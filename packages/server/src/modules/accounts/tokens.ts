@@ -7,6 +7,7 @@ import { sessions } from '../../db/schema/index.ts';
 
 export const SESSION_LIFETIME_MS = LIMITS.sessionLifetimeDays * 86_400_000;
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** What login, signup and a password reset answer; the token is only ever sent this once. */
 export type SessionGrant = { token: string; expiresAt: Date };

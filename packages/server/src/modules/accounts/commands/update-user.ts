@@ -53,3 +53,23 @@ export async function updateUserPreferences(
   if (!user) throw new Error('The signed-in member no longer exists');
   return user;
 }
+
+/** Settings, Account tab: news mails on or off, profile public or private. Left out stays. */
+export async function updatePrivacySettings(
+  db: Db,
+  userId: number,
+  input: { allowEmail?: boolean | null; isPrivate?: boolean | null },
+  now: Date,
+): Promise<UserRow> {
+  const changes = {
+    ...(typeof input.allowEmail === 'boolean' ? { allowEmail: input.allowEmail } : {}),
+    ...(typeof input.isPrivate === 'boolean' ? { isPrivate: input.isPrivate } : {}),
+  };
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new Error('The signed-in member no longer exists');
+  return user;
+}
