@@ -59,7 +59,7 @@ describe('checkRelease', () => {
 });
 
 describe('uncheckRelease', () => {
-  it('clears the reaction, deep listen and purple check, moves the counters back, keeps the rating', async () => {
+  it('clears the rating, reaction, deep listen and purple check, moves the counters back', async () => {
     const { db } = server.current;
     const { token, user } = await buildSession(db);
     const { release } = await buildRelease(db);
@@ -84,17 +84,37 @@ describe('uncheckRelease', () => {
       currentUserDeepListened: false,
       numberOfChecks: 0,
       numberOfLoves: 0,
-      currentUserRating: 4,
+      currentUserRating: null,
     });
-    const row = await releaseStateRow(db, user.id, release.id);
-    expect(row).toMatchObject({
-      checkedAt: null,
-      reaction: null,
-      deepListened: false,
-      purpleCheck: false,
-      rating: 4,
-    });
+    // Nothing is left: no "not listened" album with a rating, after a reload either.
+    expect(await releaseStateRow(db, user.id, release.id)).toBeNull();
+    const reloaded = await mutate<{ release: Flags }>(
+      server.current,
+      `query($id: ID!) { release(id: $id) { ${FLAGS} } }`,
+      { id: release.id },
+      token,
+    );
+    expect(reloaded.release).toMatchObject({ currentUserHasChecked: false, currentUserRating: null });
     expect(await memberChecks(db, user.id)).toBe(0);
+  });
+
+  it('keeps the For Later entry of a rated release it unchecks, without the rating', async () => {
+    const { db } = server.current;
+    const { token, user } = await buildSession(db);
+    const { release } = await buildRelease(db);
+    await mutate(
+      server.current,
+      `mutation { rateRelease(releaseId: "${release.id}", rating: 3) { id } }`,
+      {},
+      token,
+    );
+    await mutate(server.current, `mutation { addToListenTo(releaseId: "${release.id}") { id } }`, {}, token);
+    await mutate(server.current, UNCHECK_RELEASE, { releaseId: release.id }, token);
+    expect(await releaseStateRow(db, user.id, release.id)).toMatchObject({
+      checkedAt: null,
+      rating: null,
+      listenTo: 'LISTEN_AGAIN',
+    });
   });
 
   it('unchecking an unchecked release changes nothing and leaves no row', async () => {

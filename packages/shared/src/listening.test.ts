@@ -28,9 +28,14 @@ describe('applyListeningAction', () => {
     expect(applyListeningAction(again, { kind: 'check' }).listenTo).toBeNull();
   });
 
-  it('unchecking clears reactions, deep listen and purple check, keeps the rating', () => {
+  it('unchecking clears reactions, deep listen, purple check and the rating (a rated item is a listened one)', () => {
     const full = { ...checked, deepListened: true, purpleCheck: true, reaction: 'LOVED' as const, rating: 4 };
-    expect(applyListeningAction(full, { kind: 'uncheck' })).toEqual({ ...EMPTY_LISTENING_STATE, rating: 4 });
+    expect(applyListeningAction(full, { kind: 'uncheck' })).toEqual(EMPTY_LISTENING_STATE);
+    const queued = { ...full, listenTo: 'LISTEN_AGAIN' as const };
+    expect(applyListeningAction(queued, { kind: 'uncheck' })).toEqual({
+      ...EMPTY_LISTENING_STATE,
+      listenTo: 'LISTEN_AGAIN',
+    });
   });
 
   it('unliking leaves a love alone', () => {

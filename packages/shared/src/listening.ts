@@ -48,7 +48,15 @@ export function applyListeningAction(state: ListeningState, action: ListeningAct
     case 'check':
       return { ...state, checked: true, listenTo: null };
     case 'uncheck':
-      return { ...state, checked: false, deepListened: false, purpleCheck: false, reaction: null };
+      // A rating says the item was heard: it goes with the check (the web asks first).
+      return {
+        ...state,
+        checked: false,
+        deepListened: false,
+        purpleCheck: false,
+        reaction: null,
+        rating: null,
+      };
     case 'deepListen':
       return { ...state, checked: true, deepListened: true, listenTo: null };
     case 'removeDeepListen':

@@ -59,6 +59,8 @@ export const FAQ_ITEMS: FaqItem[] = [
         “Listened” is a single tap that marks an item as heard. “Reflect” opens your diary: pick the date, add
         a rating, write a review or a note of gratitude, say whether it gave you chills, and whether it was a
         first listen. Reflecting also marks the item as listened and takes it off your For Later queue.
+        Rating, liking, loving or favoriting an item marks it listened too, so taking the check off removes
+        them (we ask first); your diary entries stay.
       </>
     ),
   },

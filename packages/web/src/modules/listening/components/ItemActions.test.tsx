@@ -6,6 +6,7 @@ import { renderWithProviders, type TestMember } from '../../../test/renderWithPr
 import { reloadGuestChecks } from '../../accounts';
 import { LikeItemMutation } from '../graphql/LikeItem';
 import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
+import { UncheckReleaseMutation } from '../graphql/UncheckRelease';
 import { ReleaseActions } from './ReleaseActions';
 
 const member: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
@@ -45,6 +46,7 @@ const likeMock = (result: object) => ({
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   reloadGuestChecks();
 });
 
@@ -86,7 +88,7 @@ describe('ReleaseActions', () => {
     renderWithProviders(<ReleaseActions releaseId="7" />, { member: null, mocks: [releaseMock] });
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please sign up to like albums.' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Listened' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as listened' }));
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Sign up to save your data', autoClose: 7000 }),
     );
@@ -108,6 +110,61 @@ describe('ReleaseActions', () => {
       expect(bare.map((entry) => entry.textContent)).toEqual([]);
       unmount();
     }
+  });
+
+  it('asks before unchecking a rated, favorited album, and keeps it listened when the member says no', async () => {
+    const rated = {
+      ...release,
+      currentUserHasChecked: true,
+      currentUserHasFavorited: true,
+      currentUserRating: 4,
+      numberOfFavorites: 1,
+    };
+    const unchecked = { ...release, numberOfChecks: 2 };
+    const uncheck = vi.fn(() => ({ data: { uncheckRelease: unchecked } }));
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    renderWithProviders(<ReleaseActions releaseId="7" />, {
+      member,
+      mocks: [
+        { ...releaseMock, result: { data: { release: rated } } },
+        { request: { query: UncheckReleaseMutation, variables: { releaseId: '7' } }, result: uncheck },
+      ],
+    });
+    const listened = await screen.findByRole('button', { name: 'Listened' });
+    await waitFor(() => expect(listened.getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.click(listened);
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Remove your rating and favorite too? Marking this album as not listened removes them.',
+    );
+    expect(uncheck).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Listened' }));
+    await waitFor(() => expect(uncheck).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark as listened' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Rate' })).toBeTruthy();
+  });
+
+  it('unchecks at once when nothing else would go', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const uncheck = vi.fn(() => ({ data: { uncheckRelease: release } }));
+    renderWithProviders(<ReleaseActions releaseId="7" />, {
+      member,
+      mocks: [
+        { ...releaseMock, result: { data: { release: { ...release, currentUserHasChecked: true } } } },
+        { request: { query: UncheckReleaseMutation, variables: { releaseId: '7' } }, result: uncheck },
+      ],
+    });
+    const listened = await screen.findByRole('button', { name: 'Listened' });
+    await waitFor(() => expect(listened.getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.click(listened);
+    await waitFor(() => expect(uncheck).toHaveBeenCalledTimes(1));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('tells a guest to log in to rate', async () => {

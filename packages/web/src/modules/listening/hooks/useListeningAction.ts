@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../auth';
 import { type ActionItem, optimisticItem } from '../actionItem';
 import { promptForGuest } from '../guestPrompts';
 import { listeningOperation } from '../listeningOperations';
+import { uncheckQuestion } from '../uncheckQuestion';
 import { startFavorite } from './favoriteInFlight';
 import { useGuestChecks } from './useGuestChecks';
 
@@ -44,6 +45,10 @@ export function useListeningAction(item: ActionItem, { onCheckedChange }: Listen
         if (action.kind === 'check' || action.kind === 'uncheck') guest.toggle(item.__typename, item.id);
         promptForGuest(item.__typename, action);
         return;
+      }
+      if (action.kind === 'uncheck') {
+        const question = uncheckQuestion(item);
+        if (question && !window.confirm(question)) return;
       }
       const operation = listeningOperation(item, action);
       const done = isFavorite(action) ? startFavorite() : () => undefined;

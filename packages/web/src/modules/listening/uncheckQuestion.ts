@@ -1,0 +1,17 @@
+import type { ActionItem } from './actionItem';
+
+/**
+ * What unchecking would also remove (the server clears the rating and the reaction with the check,
+ * in one transaction), as the question to ask first; null when nothing else is lost.
+ */
+export function uncheckQuestion(item: ActionItem): string | null {
+  const lost = [
+    item.currentUserRating != null ? 'rating' : null,
+    item.currentUserHasFavorited ? 'favorite' : null,
+    item.currentUserHasLoved ? 'love' : null,
+    item.currentUserHasLiked ? 'like' : null,
+  ].filter((part) => part !== null);
+  if (lost.length === 0) return null;
+  const kind = item.__typename === 'Release' ? 'album' : 'song';
+  return `Remove your ${lost.join(' and ')} too? Marking this ${kind} as not listened removes ${lost.length > 1 ? 'them' : 'it'}.`;
+}
