@@ -16,7 +16,10 @@ export type Config = {
   seedAdmin: boolean;
   logLevel: string;
   webDistDir: string;
-  /** What one GraphQL request may ask for (QUERY_COST_LIMIT, QUERY_DEPTH_LIMIT, QUERY_ALIAS_LIMIT). */
+  /**
+   * What one GraphQL request may ask for (QUERY_COST_LIMIT, QUERY_DEPTH_LIMIT, QUERY_ALIAS_LIMIT,
+   * BULK_ITEMS_LIMIT, QUERY_TEXT_LIMIT_BYTES, QUERY_TOKEN_LIMIT).
+   */
   queryLimits: QueryLimits;
   /** Request bodies over this many bytes get 413 (BODY_LIMIT_BYTES). */
   bodyLimitBytes: number;
@@ -146,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       depth: positiveInteger(env, 'QUERY_DEPTH_LIMIT', DEFAULT_QUERY_LIMITS.depth),
       aliases: positiveInteger(env, 'QUERY_ALIAS_LIMIT', DEFAULT_QUERY_LIMITS.aliases),
       bulkItems: positiveInteger(env, 'BULK_ITEMS_LIMIT', DEFAULT_QUERY_LIMITS.bulkItems),
+      textBytes: positiveInteger(env, 'QUERY_TEXT_LIMIT_BYTES', DEFAULT_QUERY_LIMITS.textBytes),
+      tokens: positiveInteger(env, 'QUERY_TOKEN_LIMIT', DEFAULT_QUERY_LIMITS.tokens),
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -6,11 +6,12 @@ import mercurius from 'mercurius';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import type { Db } from './db/open-db.ts';
-import { AppError, unauthenticated } from './errors.ts';
+import { unauthenticated } from './errors.ts';
 import { formatErrors } from './graphql/error-formatter.ts';
 import { registerGraphQLMediaTypes } from './graphql/http-media.ts';
 import { rejectUnstorableText } from './graphql/input-text.ts';
-import { enforceNesting, enforceQueryLimits } from './graphql/request-limits.ts';
+import { enforceQueryText } from './graphql/query-text.ts';
+import { enforceDocumentLimits, enforceQueryLimits } from './graphql/request-limits.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
@@ -27,21 +28,6 @@ export type BuildServerOptions = {
   /** A pino logger, or false for none (tests); default: pino at config.logLevel. */
   logger?: FastifyBaseLogger | boolean;
 };
-
-/** What a JSON text can start with that a GraphQL document cannot ("{ field" is GraphQL, '{"' is not). */
-const JSON_START = /^\s*(?:[[\-"\d]|\{\s*["}]|(?:true|false|null)\s*$)/;
-
-function notGraphQL(source: string): boolean {
-  // Mercurius would read a query that is valid JSON as a ready-made AST; refuse that outright.
-  // The pattern keeps ordinary queries away from JSON.parse, which throws (slowly) on every one.
-  if (!JSON_START.test(source)) return false;
-  try {
-    JSON.parse(source);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** TRUST_PROXY as Fastify takes it: never, the first N hops, or the listed proxy addresses. */
 function proxyTrust(
@@ -60,6 +46,9 @@ const noIntrospection: ValidationRule = (context) => ({
   },
 });
 
+/** How many parsed documents Mercurius keeps by query text (the web client sends about 130). */
+const PARSE_CACHE_ENTRIES = 256;
+
 /** The operation a request names (POST body or GET query string), if it names one. */
 function requestedOperation(reply: { request: { body?: unknown; query?: unknown } }): string | undefined {
   for (const holder of [reply.request.body, reply.request.query]) {
@@ -77,6 +66,7 @@ export async function buildServer({
   logger,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const production = process.env.NODE_ENV === 'production';
+  const validationRules = production ? [noIntrospection] : [];
   shareCatalogCache(db, lookupDb);
   const app = Fastify({
     ...(typeof logger === 'object'
@@ -104,19 +94,21 @@ export async function buildServer({
     jit: 1,
     graphiql: !production,
     // In production the schema is not open to introspection (the client's types are generated at build).
-    validationRules: production ? [noIntrospection] : [],
-    queryDepth: config.queryLimits.depth,
+    validationRules,
+    // Parsed documents kept by query text: a few hundred, each bounded by the token limit (README,
+    // "Protecting the service"); only documents that passed validation and the document limits.
+    cache: PARSE_CACHE_ENTRIES,
+    graphql: { parseOptions: { maxTokens: config.queryLimits.tokens } },
     context: (request, reply) => createContext({ db, lookupDb }, request, reply, config),
     errorFormatter: (execution, ctx) => formatErrors(execution, ctx.reply?.log ?? app.log),
   });
 
+  // Nothing is parsed, validated or cached for a query before its text and shape are judged.
   app.graphql.addHook('preParsing', async (_schema, source) => {
-    enforceNesting(config.queryLimits, source);
-    if (notGraphQL(source))
-      throw new AppError('BAD_USER_INPUT', 'The query is not a GraphQL document.', {
-        field: 'query',
-        statusCode: 400,
-      });
+    enforceQueryText(config.queryLimits, source);
+  });
+  app.graphql.addHook('preValidation', async (schema, document) => {
+    enforceDocumentLimits(config.queryLimits, schema, document, validationRules);
   });
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     if (context.authError) throw unauthenticated();

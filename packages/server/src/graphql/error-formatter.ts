@@ -22,6 +22,9 @@ const REQUEST_ERRORS: Record<string, { code: string; message: string }> = {
   MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: { code: 'BAD_REQUEST', message: 'The request must carry a query.' },
 };
 
+/** graphql's parser stopping at the token limit (its own spelling, "more that"). */
+const TOO_MANY_TOKENS = /^Syntax Error: Document contains more tha[nt] (\d+) tokens/;
+
 /** PostgreSQL's query_canceled: here, a statement that ran past STATEMENT_TIMEOUT_MS. */
 const STATEMENT_CANCELLED = '57014';
 
@@ -74,8 +77,19 @@ function classify(error: ErrorLike, log: FastifyBaseLogger): Classified {
       internal: false,
     };
   }
+  const tokens = TOO_MANY_TOKENS.exec(error.message);
+  if (tokens) {
+    return {
+      error: {
+        message: `The query holds more than ${tokens[1]} tokens; the limit is ${tokens[1]} tokens.`,
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      },
+      status: 400,
+      internal: false,
+    };
+  }
   if (!original || (isErrorLike(original) && 'locations' in original)) {
-    // Parse, validation, depth and variable errors: the client sent a query that cannot run.
+    // Parse, validation and variable errors: the client sent a query that cannot run.
     const code = error.message.startsWith('Syntax Error')
       ? 'GRAPHQL_PARSE_FAILED'
       : error.message.startsWith('Variable')

@@ -5,12 +5,20 @@ import {
   Kind,
   type OperationDefinitionNode,
   parse,
+  print,
   type TypeNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as clientOperations from '../../../web/src/graphql/generated/graphql.ts';
 import { AppError } from '../errors.ts';
-import { DEFAULT_QUERY_LIMITS, enforceQueryLimits, estimateCost } from './request-limits.ts';
+import { estimateCost, STATEMENT_PRICE } from './query-cost.ts';
+import { enforceQueryText } from './query-text.ts';
+import {
+  DEFAULT_QUERY_LIMITS,
+  documentDepth,
+  enforceDocumentLimits,
+  enforceQueryLimits,
+} from './request-limits.ts';
 import { buildSchema } from './schema.ts';
 
 const schema = buildSchema();
@@ -57,9 +65,13 @@ const documents = Object.entries(clientOperations).filter(
     typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === Kind.DOCUMENT,
 );
 
+/** The three steps the server takes (text, document, request), as it takes them. */
 function refusal(query: string, variables: Record<string, unknown> = {}): AppError | undefined {
   try {
-    enforceQueryLimits(DEFAULT_QUERY_LIMITS, schema, parse(query), variables);
+    enforceQueryText(DEFAULT_QUERY_LIMITS, query);
+    const document = parse(query, { maxTokens: DEFAULT_QUERY_LIMITS.tokens });
+    enforceDocumentLimits(DEFAULT_QUERY_LIMITS, schema, document, []);
+    enforceQueryLimits(DEFAULT_QUERY_LIMITS, schema, document, variables);
     return undefined;
   } catch (error) {
     if (error instanceof AppError) return error;
@@ -93,20 +105,70 @@ describe('query limits', () => {
     expect(error?.message).toMatch(/cost .* limit is 20000/);
   });
 
+  it('every operation the web client sends is far inside the text, token and depth limits', () => {
+    for (const [name, document] of documents) {
+      const text = print(document);
+      expect(Buffer.byteLength(text), name).toBeLessThan(DEFAULT_QUERY_LIMITS.textBytes / 4);
+      expect(() => parse(text, { maxTokens: DEFAULT_QUERY_LIMITS.tokens / 4 }), name).not.toThrow();
+      expect(documentDepth(document), name).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.depth - 3);
+    }
+  });
+
+  it('prices each search by the kinds it ranks: aliases cannot buy many searches', () => {
+    const searches = (count: number, types = '') =>
+      `{ ${Array.from({ length: count }, (_, n) => `s${n}: search(query: "blue ${n}"${types}) { releases { pageInfo { totalCount } } }`).join(' ')} }`;
+    expect(refusal(searches(3))).toBeUndefined();
+    expect(refusal(searches(4))?.message).toMatch(/estimated cost is \d+; the limit is 20000/);
+    // One kind costs a fifth of all five.
+    expect(refusal(searches(19, ', types: [RELEASE]'))).toBeUndefined();
+    expect(refusal(searches(21, ', types: [RELEASE]'))?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+    const suggestions = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, n) => `s${n}: searchSuggestions(query: "blue ${n}") { releases { id } }`).join(' ')} }`;
+    expect(refusal(suggestions(9))).toBeUndefined();
+    expect(refusal(suggestions(11))?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('prices every root field by the statement it runs, and __typename at nothing', () => {
+    const one = estimateCost(schema, parse('{ release(id: 1) { id } }'));
+    expect(one).toBeGreaterThanOrEqual(STATEMENT_PRICE);
+    expect(estimateCost(schema, parse('{ __typename }'))).toBeLessThan(10);
+    expect(
+      refusal(`{ ${Array.from({ length: 21 }, (_, n) => `r${n}: release(id: ${n}) { id }`).join(' ')} }`)
+        ?.extensions.code,
+    ).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('refuses a text over the text limit, and one over the token limit, before parsing', () => {
+    const long = `{ currentUser { id } } # ${'x'.repeat(DEFAULT_QUERY_LIMITS.textBytes)}`;
+    expect(refusal(long)?.message).toMatch(/the limit is 16384 bytes/);
+    const many = `{ currentUser { ${'id '.repeat(DEFAULT_QUERY_LIMITS.tokens)} } }`;
+    expect(() => refusal(many)).toThrow(/more tha[nt] 2000 tokens/);
+  });
+
+  it('refuses a selection deeper than 15 fields, counting through fragments, naming the depth', () => {
+    let selection = 'id';
+    for (let depth = 0; depth < 5; depth++) selection = `tracks { song { release { ${selection} } } }`;
+    // 1 (release) + 15 + id = 17 fields deep, 16 of them with a selection.
+    const error = refusal(`{ release(id: 1) { ...deep } } fragment deep on Release { ${selection} }`);
+    expect(error?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(error?.message).toBe('The query is 17 fields deep; the limit is a depth of 15.');
+    expect(refusal('{ release(id: 1) { tracks { song { release { id } } } } }')).toBeUndefined();
+  });
+
   it('counts a page size given through a variable', () => {
     const query = 'query ($n: Int) { newestReleases(limit: $n) { edges { node { id title } } } }';
     const small = estimateCost(schema, parse(query), { n: 2 });
     const large = estimateCost(schema, parse(query), { n: 40 });
-    expect(large).toBeGreaterThan(small * 10);
+    // The root field's statement costs the same at any page size; the rows are what grow.
+    expect(large - STATEMENT_PRICE).toBeGreaterThan((small - STATEMENT_PRICE) * 10);
   });
 
   it('refuses more than 50 aliases of one field, naming the field', () => {
-    const many = Array.from({ length: 51 }, (_, n) => `r${n}: release(id: ${n + 1}) { id }`).join(' ');
-    const error = refusal(`{ ${many} }`);
+    const titles = (count: number) => Array.from({ length: count }, (_, n) => `t${n}: title`).join(' ');
+    const error = refusal(`{ release(id: 1) { ${titles(51)} } }`);
     expect(error?.extensions.code).toBe('QUERY_TOO_COMPLEX');
-    expect(error?.message).toContain('"release" under 51 aliases');
-    const fifty = Array.from({ length: 50 }, (_, n) => `r${n}: release(id: ${n + 1}) { id }`).join(' ');
-    expect(refusal(`{ ${fifty} }`)).toBeUndefined();
+    expect(error?.message).toContain('"title" under 51 aliases');
+    expect(refusal(`{ release(id: 1) { ${titles(50)} } }`)).toBeUndefined();
   });
 });
 

@@ -1,12 +1,53 @@
-import { LIMITS } from '@earmark/shared';
-import { type DocumentNode, type GraphQLSchema, Kind, type OperationDefinitionNode, visit } from 'graphql';
-import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
+import { createRequire } from 'node:module';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
+  visit,
+} from 'graphql';
 import { AppError } from '../errors.ts';
+import { priceOf } from './query-cost.ts';
 
-/** What one GraphQL request may ask for before it runs (configurable; printed in the README). */
-export type QueryLimits = { cost: number; depth: number; aliases: number; bulkItems: number };
+// The schema is built by Pothos and validated by Mercurius with graphql's CommonJS copy; validate
+// with the same copy (an ESM import loads the other one, which refuses a schema it did not make).
+const { specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { cost: 20_000, depth: 15, aliases: 50, bulkItems: 1_000 };
+/**
+ * What one GraphQL request may ask for (configurable; printed in the README). A request is judged
+ * in three steps, each before anything is kept for it:
+ * 1. its text, before parsing (query-text.ts): length, bracket nesting, not JSON;
+ * 2. its parsed document, before Mercurius validates and caches it (`enforceDocumentLimits`):
+ *    GraphQL validation, aliases of one field, depth — a refused document is never cached;
+ * 3. the request, before any resolver runs (`enforceQueryLimits`): bulk items and the price.
+ */
+export type QueryLimits = {
+  cost: number;
+  depth: number;
+  aliases: number;
+  bulkItems: number;
+  /** The longest query text, in bytes (QUERY_TEXT_LIMIT_BYTES). */
+  textBytes: number;
+  /** The most lexical tokens a query text may hold (QUERY_TOKEN_LIMIT): bounds a parsed document's size. */
+  tokens: number;
+};
+
+/**
+ * The web client's longest document is under 2 KB and about 200 tokens (request-limits.test.ts
+ * checks every one of them against these limits with room to spare).
+ */
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  cost: 20_000,
+  depth: 15,
+  aliases: 50,
+  bulkItems: 1_000,
+  textBytes: 16 * 1024,
+  tokens: 2_000,
+};
 
 /** The mutations that take many items at once, and the list argument that carries them. */
 const BULK_ARGUMENTS = new Map([
@@ -42,38 +83,8 @@ function countBulkItems(sources: BulkSources, variables: Record<string, unknown>
   return total;
 }
 
-/** A list field without a page-size argument is counted as this many rows. */
-const UNPAGED_LIST_ROWS = 3;
-
-/**
- * Every field costs 1, plus what it selects times the rows it can answer: its `limit` (the
- * argument's default when the query gives none), or a fixed guess for an unpaged list. So a page
- * of 50 whose rows open pages of 50 costs 2,500 times what one row selects, and aliases add up.
- */
-const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity, field }) => {
-  const limit = typeof args.limit === 'number' ? args.limit : undefined;
-  const rows =
-    limit !== undefined
-      ? Math.min(Math.max(limit, 1), LIMITS.maxPageSize) // what readPaging lets run
-      : // Read from the printed type: graphql may be loaded twice (CJS and ESM), so no instanceof.
-        String(field.type).startsWith('[')
-        ? UNPAGED_LIST_ROWS
-        : 1;
-  return 1 + childComplexity * rows;
-};
-
-function tooComplex(message: string): AppError {
+export function tooComplex(message: string): AppError {
   return new AppError('QUERY_TOO_COMPLEX', message, { statusCode: 400 });
-}
-
-function chosenOperation(
-  document: DocumentNode,
-  operationName?: string,
-): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  return operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
 }
 
 /** The most aliases any one field name carries in the document (`a: release b: release` is 2). */
@@ -89,95 +100,88 @@ export function mostAliasesOfOneField(document: DocumentNode): { field: string; 
   return most;
 }
 
-/** The estimated cost of one operation of the document with these variables. */
-export function estimateCost(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variables: Record<string, unknown> = {},
-  operationName?: string,
-): number {
-  return getComplexity({
-    schema,
-    query: document,
-    variables,
-    operationName,
-    estimators: [pageSizeEstimator],
-  });
+/** How many fields deep the document's deepest operation selects (a root field is depth 1). */
+export function documentDepth(document: DocumentNode): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const depthOf = (set: SelectionSetNode, inside: Set<string>): number => {
+    let deepest = 0;
+    for (const selection of set.selections) {
+      let depth = 0;
+      if (selection.kind === Kind.FIELD) {
+        depth = selection.name.value.startsWith('__')
+          ? 0
+          : 1 + (selection.selectionSet ? depthOf(selection.selectionSet, inside) : 0);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        depth = depthOf(selection.selectionSet, inside);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        // A fragment that spreads itself is a validation error; count it once.
+        if (fragment && !inside.has(fragment.name.value))
+          depth = depthOf(fragment.selectionSet, new Set(inside).add(fragment.name.value));
+      }
+      if (depth > deepest) deepest = depth;
+    }
+    return deepest;
+  };
+  let deepest = 0;
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.OPERATION_DEFINITION)
+      deepest = Math.max(deepest, depthOf(definition.selectionSet, new Set()));
+  return deepest;
+}
+
+/** GraphQL's validation errors, thrown as Mercurius throws its own (the formatter answers each). */
+class DocumentInvalid extends Error {
+  constructor(readonly errors: readonly GraphQLError[]) {
+    super(errors[0]?.message ?? 'The query is not valid.');
+  }
 }
 
 /**
- * The variables that can change a document's price: page sizes (`limit`) and the conditions of
- * `@skip`/`@include`. Every other variable (ids, text, inputs) leaves the estimate as it is.
+ * Judges a freshly parsed document before Mercurius validates and caches it: GraphQL's own
+ * validation (here, so that an invalid document is not kept in Mercurius' error cache either),
+ * then the aliases and depth limits. Runs once per distinct query text (a cached one skips it).
  */
-function pricedVariables(document: DocumentNode): string[] {
-  const names = new Set<string>();
-  visit(document, {
-    Field(node) {
-      const limit = node.arguments?.find((argument) => argument.name.value === 'limit')?.value;
-      if (limit?.kind === Kind.VARIABLE) names.add(limit.name.value);
-    },
-    Directive(node) {
-      for (const argument of node.arguments ?? [])
-        if (argument.value.kind === Kind.VARIABLE) names.add(argument.value.name.value);
-    },
-  });
-  return [...names].sort();
-}
-
-/** What the limits read off one parsed document, worked out once for every request that sends it. */
-type DocumentFacts = {
-  aliases: { field: string; count: number };
-  bulk: BulkSources;
-  pricedVariables: string[];
-  /** Prices by operation name and priced variables' values (a handful per document, bounded). */
-  prices: Map<string, number>;
-};
-
-/** How many prices one document keeps before starting over (page sizes sent by clients vary little). */
-const PRICES_PER_DOCUMENT = 64;
-
-// Mercurius hands every request with the same query text the same parsed document (its query
-// cache), so the facts live as long as the document does.
-const documentFacts = new WeakMap<DocumentNode, DocumentFacts>();
-
-function factsOf(document: DocumentNode): DocumentFacts {
-  let facts = documentFacts.get(document);
-  if (!facts) {
-    facts = {
-      aliases: mostAliasesOfOneField(document),
-      bulk: bulkSources(document),
-      pricedVariables: pricedVariables(document),
-      prices: new Map(),
-    };
-    documentFacts.set(document, facts);
-  }
-  return facts;
-}
-
-function priceOf(
-  facts: DocumentFacts,
+export function enforceDocumentLimits(
+  limits: QueryLimits,
   schema: GraphQLSchema,
   document: DocumentNode,
-  variables: Record<string, unknown>,
-  operationName?: string,
-): number {
-  const key = JSON.stringify([
-    operationName ?? null,
-    ...facts.pricedVariables.map((name) => variables[name] ?? null),
-  ]);
-  let price = facts.prices.get(key);
-  if (price === undefined) {
-    price = estimateCost(schema, document, variables, operationName);
-    if (facts.prices.size >= PRICES_PER_DOCUMENT) facts.prices.clear();
-    facts.prices.set(key, price);
+  rules: readonly ValidationRule[],
+): void {
+  const errors = validate(schema, document, [...specifiedRules, ...rules]);
+  if (errors.length > 0) throw new DocumentInvalid(errors);
+  const aliases = mostAliasesOfOneField(document);
+  if (aliases.count > limits.aliases) {
+    throw tooComplex(
+      `The query asks for "${aliases.field}" under ${aliases.count} aliases; the limit is ${limits.aliases} aliases of one field.`,
+    );
   }
-  return price;
+  const depth = documentDepth(document);
+  if (depth > limits.depth) {
+    throw tooComplex(`The query is ${depth} fields deep; the limit is a depth of ${limits.depth}.`);
+  }
 }
+
+function chosenOperation(
+  document: DocumentNode,
+  operationName?: string,
+): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  return operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
+}
+
+// Mercurius hands every request with the same query text the same parsed document (its query
+// cache), so what is read off a document lives as long as the document does.
+const bulkOf = new WeakMap<DocumentNode, BulkSources>();
 
 /**
  * Refuses a request over the limits with QUERY_TOO_COMPLEX before any resolver runs; the message
- * names the limit. (Depth is held by Mercurius' own `queryDepth` check, set from the same limits.)
- * What depends only on the document is read once per document, and its price once per page size.
+ * names the limit. What depends only on the document is read once per document, and its price
+ * once per page size.
  */
 export function enforceQueryLimits(
   limits: QueryLimits,
@@ -186,54 +190,20 @@ export function enforceQueryLimits(
   variables: Record<string, unknown> | undefined,
   operationName?: string,
 ): void {
-  const facts = factsOf(document);
-  if (facts.aliases.count > limits.aliases) {
-    throw tooComplex(
-      `The query asks for "${facts.aliases.field}" under ${facts.aliases.count} aliases; the limit is ${limits.aliases} aliases of one field.`,
-    );
+  let bulk = bulkOf.get(document);
+  if (!bulk) {
+    bulk = bulkSources(document);
+    bulkOf.set(document, bulk);
   }
-  const bulk = countBulkItems(facts.bulk, variables ?? {});
-  if (bulk > limits.bulkItems) {
+  const items = countBulkItems(bulk, variables ?? {});
+  if (items > limits.bulkItems) {
     throw tooComplex(
-      `The request carries ${bulk} items in bulk operations; the limit is ${limits.bulkItems} in one request.`,
+      `The request carries ${items} items in bulk operations; the limit is ${limits.bulkItems} in one request.`,
     );
   }
   if (!chosenOperation(document, operationName)) return;
-  const cost = priceOf(facts, schema, document, variables ?? {}, operationName);
+  const cost = priceOf(schema, document, variables ?? {}, operationName);
   if (cost > limits.cost) {
     throw tooComplex(`The query's estimated cost is ${cost}; the limit is ${limits.cost}.`);
-  }
-}
-
-/**
- * How deeply brackets nest in a query text ({ ( [), outside strings and comments: a cheap scan
- * before parsing, so a query nested thousands deep is refused instead of overflowing the stack.
- */
-export function bracketNesting(source: string): number {
-  let depth = 0;
-  let deepest = 0;
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (char === '#') {
-      while (i < source.length && source[i] !== '\n') i++;
-    } else if (char === '"') {
-      const block = source.startsWith('"""', i);
-      const end = block ? source.indexOf('"""', i + 3) : source.slice(i + 1).search(/(?<!\\)"/) + i + 1;
-      if (end < i + 1) return deepest; // an unterminated string: the parser will say so
-      i = block ? end + 2 : end;
-    } else if (char === '{' || char === '(' || char === '[') {
-      depth++;
-      if (depth > deepest) deepest = depth;
-    } else if (char === '}' || char === ')' || char === ']') {
-      depth--;
-    }
-  }
-  return deepest;
-}
-
-/** Refuses a query text nested deeper than the depth limit allows (4 brackets per level). */
-export function enforceNesting(limits: QueryLimits, source: string): void {
-  if (bracketNesting(source) > limits.depth * 4) {
-    throw tooComplex(`The query is nested too deeply; the limit is a depth of ${limits.depth}.`);
   }
 }
