@@ -26,15 +26,23 @@ type Feed = {
 };
 
 describe('friends activity', () => {
-  it('lists the checks of followed members only, newest first, paged by offset or by cursor alike', async () => {
+  it("lists the checks of the member's friends (mutual follows) only, newest first, paged by offset or by cursor alike", async () => {
     const { db } = server.current;
     const me = await buildSession(db);
     const followed = [await buildUser(db), await buildUser(db), await buildUser(db)];
     const stranger = await buildUser(db);
-    for (const user of followed) await buildFollow(db, me.user, user);
+    // Followed without a follow back, and a follower not followed back: neither is a friend.
+    const oneWay = await buildUser(db);
+    const fan = await buildUser(db);
+    for (const user of followed) {
+      await buildFollow(db, me.user, user);
+      await buildFollow(db, user, me.user);
+    }
+    await buildFollow(db, me.user, oneWay);
+    await buildFollow(db, fan, me.user);
     const base = Date.UTC(2025, 5, 1);
     let n = 0;
-    for (const user of [...followed, stranger]) {
+    for (const user of [...followed, stranger, oneWay, fan]) {
       for (let i = 0; i < 4; i++) {
         n++;
         const checkedAt = new Date(base + (n % 5) * 60_000);
@@ -51,7 +59,8 @@ describe('friends activity', () => {
     const nodes = all.user.friendsActivity.edges.map((e) => e.node);
     expect(nodes).toHaveLength(12);
     expect(all.user.friendsActivity.pageInfo).toEqual({ hasMore: false, totalCount: 12 });
-    expect(nodes.some((node) => node.user.username === stranger.username)).toBe(false);
+    const outsiders = [stranger.username, oneWay.username, fan.username];
+    expect(nodes.filter((node) => outsiders.includes(node.user.username))).toEqual([]);
     const dates = nodes.map((node) => node.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const byOffset: string[] = [];

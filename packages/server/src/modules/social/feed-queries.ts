@@ -82,7 +82,17 @@ function followeesChecks(
 }
 
 /**
- * The latest checks of everyone a member follows, in two passes over each followee's own index
+ * The member's friends (the spec: users who follow each other): whom they follow, down the follows
+ * key, kept when the follow back is there (one key lookup each).
+ */
+function friendIds(memberId: number): SQL {
+  return sql`select f.followee_id as id from follows f
+    join follows back on back.follower_id = f.followee_id and back.followee_id = f.follower_id
+    where f.follower_id = ${memberId}`;
+}
+
+/**
+ * The latest checks of the member's friends (mutual follows), in two passes over each followee's own index
  * (user_id, checked_at desc, item id desc): first each followee's newest check, whose depth-th
  * newest bounds the page from below (at least a page of checks is that recent); then each
  * followee's checks since that bound, merged and cut. The work grows with the number followed,
@@ -113,7 +123,7 @@ export async function friendsActivity(
     selectRows<RawActivity>(
       db,
       sql`with followees as materialized (
-          select followee_id as id from follows where follower_id = ${memberId}
+          ${friendIds(memberId)}
         ), newest as (
           ${newest}
         ), bound as (
@@ -129,7 +139,7 @@ export async function friendsActivity(
     selectRows<{ total: number }>(
       db,
       sql`select coalesce(sum(u.number_of_checks), 0)::int as total
-        from follows f join users u on u.id = f.followee_id where f.follower_id = ${memberId}`,
+        from (${friendIds(memberId)}) f join users u on u.id = f.id`,
     ),
   ]);
   return {
