@@ -56,7 +56,8 @@ async function timeSet(run: () => Promise<unknown>, rounds = 60): Promise<Timing
 }
 
 /**
- * On a seeded PostgreSQL: a new member who follows up to 1,000 of the most active members, then
+ * On a seeded PostgreSQL: a new member who follows up to 1,000 of the most active members, each
+ * following back (the friends feed shows friends: mutual follows), then
  * the friends feed (first page, and a page 10 deep by cursor), the member home's whole set of
  * queries, and the profile page of an active member.
  */
@@ -78,8 +79,11 @@ export async function benchSocial(databaseUrl: string, record: (name: string, va
         top as (select id from users where number_of_checks > 0 and id <> (select id from me)
           order by number_of_checks desc limit 1000),
         added as (insert into follows (follower_id, followee_id) select (select id from me), id from top returning followee_id),
-        bump as (update users set number_of_followers = number_of_followers + 1 where id in (select followee_id from added))
-       update users set number_of_followees = (select count(*) from added) where id = (select id from me)
+        back as (insert into follows (follower_id, followee_id) select id, (select id from me) from top returning follower_id),
+        bump as (update users set number_of_followers = number_of_followers + 1, number_of_followees = number_of_followees + 1
+          where id in (select followee_id from added))
+       update users set number_of_followees = (select count(*) from added), number_of_followers = (select count(*) from back)
+       where id = (select id from me)
        returning number_of_followees`,
       [username],
     );
