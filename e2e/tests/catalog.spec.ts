@@ -132,7 +132,9 @@ test.describe("a visitor's catalog pages, drawn by the server", () => {
       expect(documentTitle).toMatch(/ \| Earmark$/);
       await expect(page.getByRole('region', { name: 'Tracks' }).getByRole('listitem').first()).toBeVisible();
       await expect(
-        page.getByRole('group', { name: 'Listening actions' }).getByRole('button', { name: 'Listened' }),
+        page
+          .getByRole('group', { name: 'Listening actions' })
+          .getByRole('button', { name: /^(Mark as listened|Listened)$/ }),
       ).toBeVisible();
 
       const artistLink = page.getByRole('main').locator('a[href^="/artists/"]').first();

@@ -65,7 +65,7 @@ test.describe('listening', () => {
     await page.goto(`/releases/${album.id}`);
     await actions(page).getByRole('button', { name: 'Like', exact: true }).click();
     await expect(page.getByText('Please sign up to like albums.')).toBeVisible();
-    await actions(page).getByRole('button', { name: 'Listened' }).click();
+    await actions(page).getByRole('button', { name: 'Mark as listened' }).click();
     await expect(page.getByText('Sign up to save your data')).toBeVisible();
     await expect(actions(page).getByRole('button', { name: 'Listened' })).toHaveAttribute(
       'aria-pressed',
@@ -78,7 +78,7 @@ test.describe('listening', () => {
     await signUp(page, username);
     await page.goto(`/releases/${album.id}`);
     const bar = actions(page);
-    await bar.getByRole('button', { name: 'Listened' }).click();
+    await bar.getByRole('button', { name: 'Mark as listened' }).click();
     await expect(bar.getByRole('button', { name: 'Listened' })).toHaveAttribute('aria-pressed', 'true');
     await bar.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(bar.getByRole('button', { name: 'Liked' })).toBeVisible();
@@ -99,12 +99,16 @@ test.describe('listening', () => {
     await expect(bar.getByRole('button', { name: /^Rated (4\.5|5)$/ })).toBeVisible();
     await bar.getByRole('button', { name: /More actions/ }).click();
     await page.getByRole('menuitem', { name: 'Deep listen' }).click();
+    // The deep listen shows as headphones on the Listened button.
+    await expect(
+      bar.getByRole('button', { name: 'Listened' }).locator('.tabler-icon-headphones'),
+    ).toBeVisible();
 
     // A song checked from the release's track list, kept after a reload.
     if (album.rowSong) {
       const row = (p: Page) =>
         p.getByRole('group', { name: `Song actions for ${album.rowSong?.title}`, exact: true }).first();
-      await row(page).getByRole('button', { name: 'Listened', exact: true }).click();
+      await row(page).getByRole('button', { name: 'Mark as listened', exact: true }).click();
       await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -156,14 +160,14 @@ test.describe('listening', () => {
     const [checkedBefore, total] = ((await progress.textContent())?.match(/\d+/g) ?? []).map(Number);
     const unchecked = page
       .getByRole('group', { name: /^Release actions for / })
-      .filter({ has: page.getByRole('button', { name: 'Listened', exact: true, pressed: false }) })
+      .filter({ has: page.getByRole('button', { name: 'Mark as listened', exact: true, pressed: false }) })
       .first();
     const label = (await unchecked.getAttribute('aria-label')) ?? '';
     const releaseCheck = (p: Page) =>
       p
         .getByRole('group', { name: label, exact: true })
         .first()
-        .getByRole('button', { name: 'Listened', exact: true });
+        .getByRole('button', { name: /^(Mark as listened|Listened)$/ });
     await releaseCheck(page).click();
     await expect(releaseCheck(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(progress).toHaveText(`Listened ${(checkedBefore ?? 0) + 1} of ${total}`);

@@ -49,9 +49,17 @@ function oneOf<T extends string>(options: readonly T[], value: string | null, fa
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+/** The For Later page's defaults (/users/{username}/listen-to): the for-later status unless the URL says otherwise. */
+export const FOR_LATER_COLLECTION_PARAMS: CollectionParams = {
+  ...DEFAULT_COLLECTION_PARAMS,
+  itemsListenStatus: 'for-later',
+};
+
 /** Reads the URL: every value is checked against its options and falls back to the default. */
-export function readCollectionParams(search: URLSearchParams): CollectionParams {
-  const d = DEFAULT_COLLECTION_PARAMS;
+export function readCollectionParams(
+  search: URLSearchParams,
+  d: CollectionParams = DEFAULT_COLLECTION_PARAMS,
+): CollectionParams {
   const status = oneOf(COLLECTION_LISTEN_STATUSES, search.get('itemsListenStatus'), d.itemsListenStatus);
   const page = Number(search.get('page'));
   const reactions = (search.get('reactions') ?? '')
@@ -80,11 +88,11 @@ export function readCollectionParams(search: URLSearchParams): CollectionParams 
 export function writeCollectionParams(
   current: CollectionParams,
   change: Partial<CollectionParams>,
+  d: CollectionParams = DEFAULT_COLLECTION_PARAMS,
 ): URLSearchParams {
   const next = { ...current, ...change };
   if (!('page' in change)) next.page = 1;
   const search = new URLSearchParams();
-  const d = DEFAULT_COLLECTION_PARAMS;
   if (next.type !== d.type) search.set('type', next.type);
   if (next.itemsListenStatus !== d.itemsListenStatus) search.set('itemsListenStatus', next.itemsListenStatus);
   if (next.itemsSortBy !== d.itemsSortBy) search.set('itemsSortBy', next.itemsSortBy);

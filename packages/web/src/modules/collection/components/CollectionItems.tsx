@@ -2,6 +2,7 @@ import { Anchor, Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@manti
 import { Link } from 'react-router';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
+import { ListenedMark } from '../../../ui/ListenedMark';
 import { RatingStars } from '../../../ui/RatingStars';
 import { ItemActions } from '../../listening';
 import type { CollectionItem, CollectionView } from '../collectionItem';
@@ -13,6 +14,17 @@ function Title({ item }: { item: CollectionItem }) {
     <Anchor component={Link} to={item.link} fw={600} c="dark">
       {item.title}
     </Anchor>
+  );
+}
+
+/** The member's own listen (headphones for a deep listen) and rating, the same in every view. */
+function OwnMarks({ item }: { item: CollectionItem }) {
+  if (!item.currentUserHasChecked && item.currentUserRating == null) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {item.currentUserHasChecked && <ListenedMark deep={item.currentUserDeepListened} />}
+      {item.currentUserRating != null && <RatingStars value={item.currentUserRating} />}
+    </Group>
   );
 }
 
@@ -33,6 +45,7 @@ export function CollectionItems({ items, view }: Props) {
             <Text size="xs" c="dimmed" lineClamp={1}>
               <ArtistCredits artists={item.artists} />
             </Text>
+            <OwnMarks item={item} />
           </Card>
         ))}
       </SimpleGrid>
@@ -52,7 +65,7 @@ export function CollectionItems({ items, view }: Props) {
               </Table.Td>
               <Table.Td c="dimmed">{item.year ?? ''}</Table.Td>
               <Table.Td>
-                {item.currentUserRating ? <RatingStars value={item.currentUserRating} /> : null}
+                <OwnMarks item={item} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -83,6 +96,7 @@ export function CollectionItems({ items, view }: Props) {
               <ArtistCredits artists={item.artists} />
               {item.year ? ` · ${item.year}` : ''}
             </Text>
+            {item.currentUserRating != null && <RatingStars value={item.currentUserRating} />}
             <ItemActions item={item} compact />
           </Stack>
         </Group>

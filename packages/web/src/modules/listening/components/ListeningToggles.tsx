@@ -1,5 +1,5 @@
 import type { MantineBreakpoint } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconHeadphones } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { ActionItem } from '../actionItem';
 import type { ItemActionsState } from '../hooks/useItemActions';
@@ -15,16 +15,23 @@ type Props = {
   reactionsFrom?: MantineBreakpoint;
 };
 
-/** Listened, then Like / Love / Favorite: the toggles every set of item actions starts with. */
+/** Mark as listened / Listened (headphones for a deep listen), then Like / Love / Favorite: the toggles every set of item actions starts with. */
 export function ListeningToggles({ item, actions, Toggle, reactionsFrom }: Props) {
   const { checked, status, toggle, favoriteBusy } = actions;
   return (
     <>
       <Toggle
         active={checked}
-        label="Listened"
+        label="Mark as listened"
         activeLabel="Listened"
-        icon={<IconCheck size={14} />}
+        // A deep listen (the "headphone" listen) shows its headphones on the button.
+        icon={
+          checked && item.currentUserDeepListened ? (
+            <IconHeadphones size={14} data-deep-listen="" />
+          ) : (
+            <IconCheck size={14} />
+          )
+        }
         status={status('check')}
         disabled={actions.lockedCheck}
         onClick={toggle('check')}

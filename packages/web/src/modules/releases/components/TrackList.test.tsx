@@ -124,7 +124,7 @@ describe('TrackList', () => {
     expect(first.querySelector('[role="img"][aria-label="Loved"]')).not.toBeNull();
     expect(
       within(rowActions('Song number 2'))
-        .getByRole('button', { name: 'Listened' })
+        .getByRole('button', { name: 'Mark as listened' })
         .getAttribute('aria-pressed'),
     ).toBe('false');
   });
@@ -144,7 +144,7 @@ describe('TrackList', () => {
       within(await screen.findByRole('group', { name: 'Song actions for Song number 2' })).getByRole(
         'button',
         {
-          name: 'Listened',
+          name: 'Mark as listened',
         },
       ),
     );
@@ -153,7 +153,7 @@ describe('TrackList', () => {
     await waitFor(() => expect(listened.getAttribute('aria-pressed')).toBe('true'));
     expect(
       within(rowActions('Song number 1'))
-        .getByRole('button', { name: 'Listened' })
+        .getByRole('button', { name: 'Mark as listened' })
         .getAttribute('aria-pressed'),
     ).toBe('false');
   });
@@ -180,7 +180,7 @@ describe('TrackList', () => {
     const row = await screen.findByRole('group', { name: 'Song actions for Song number 1' });
     await userEvent.click(within(row).getByRole('button', { name: 'Love' }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please sign up to love songs.' }));
-    await userEvent.click(within(row).getByRole('button', { name: 'Listened' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark as listened' }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign up to save your data' }));
     expect(within(row).getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem('earmark.guestChecks')).toContain('"s1"');

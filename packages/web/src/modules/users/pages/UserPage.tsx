@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -8,7 +8,7 @@ import { NotFound } from '../../../ui/NotFound';
 import { PanelError } from '../../../ui/PanelError';
 import { RouteTabs, resolveTab } from '../../../ui/RouteTabs';
 import { useCurrentUser } from '../../auth';
-import { UserCollection } from '../../collection';
+import { FOR_LATER_COLLECTION_PARAMS, UserCollection } from '../../collection';
 import { UserListsTab } from '../../lists';
 import { UserActivityTab } from '../../reflections';
 import { CompactHeader } from '../components/CompactHeader';
@@ -32,10 +32,18 @@ const SECTION_TITLES: Record<string, string> = {
   lists: 'Lists',
   network: 'Network',
   listened: 'Listens',
+  'listen-to': 'For Later',
 };
 
-/** Other names of sections: /diary is the activity, /listened the collection. */
-const ALIASES: Record<string, string> = { diary: 'activity', listened: 'collection' };
+/**
+ * Other names of sections: /diary is the activity, /listened the collection, and /listen-to the
+ * member's For Later (the collection on the for-later status).
+ */
+const ALIASES: Record<string, string> = {
+  diary: 'activity',
+  listened: 'collection',
+  'listen-to': 'collection',
+};
 
 /** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
 export const userFirstQuery = firstQuery(UserForUserPageQuery, ({ params: { username = '' } }) => ({
@@ -53,8 +61,6 @@ export function UserPage() {
     title: sectionTitle ? `${sectionTitle} · @${username}` : `@${username}`,
     description: `Favorites, recent activity, collection, lists and network of @${username} on Earmark.`,
   });
-  if (section === 'listen-to')
-    return <Navigate to={`${ROUTES.user(username)}/collection?itemsListenStatus=for-later`} replace />;
   if (loading && !data)
     return (
       <Center py={120}>
@@ -84,7 +90,13 @@ export function UserPage() {
         ) : null}
         {active === 'profile' && <ProfileSection username={user.username} own={own} />}
         {active === 'activity' && !user.hasBlockedCurrentUser && <UserActivityTab username={user.username} />}
-        {active === 'collection' && <UserCollection username={user.username} own={own} />}
+        {active === 'collection' && (
+          <UserCollection
+            username={user.username}
+            own={own}
+            defaults={section === 'listen-to' ? FOR_LATER_COLLECTION_PARAMS : undefined}
+          />
+        )}
         {active === 'lists' && <UserListsTab username={user.username} />}
         {active === 'network' && <NetworkSection username={user.username} />}
       </Stack>
