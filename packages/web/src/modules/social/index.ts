@@ -3,3 +3,4 @@
 export { FollowButton, followRelation } from './components/FollowButton';
 export { MemberRow } from './components/MemberRow';
 export { USERS_PAGE_SIZE, UsersPanel } from './components/UsersPanel';
+export { FollowUserMutation } from './graphql/followUser';
