@@ -116,6 +116,48 @@ describe('search', () => {
   });
 });
 
+const COUNTS = /* GraphQL */ `
+  query SearchCounts($query: String!) {
+    search(query: $query, types: []) {
+      counts {
+        releases { count capped } songs { count capped } artists { count capped }
+        lists { count capped } users { count capped }
+      }
+    }
+  }
+`;
+
+type Count = { count: number; capped: boolean };
+type CountsData = { search: { counts: Record<'releases' | 'songs' | 'artists' | 'lists' | 'users', Count> } };
+
+describe('search counts', () => {
+  it("counts every kind's results for the tabs, whatever kinds are paged, in one statement per kind", async () => {
+    const { body, statements } = await server.current.recorded<CountsData>(COUNTS, { query: 'radiohead' });
+    expect(body.errors).toBeUndefined();
+    const counts = body.data?.search.counts;
+    expect(counts).toEqual({
+      releases: { count: 2, capped: false },
+      songs: { count: 1, capped: false },
+      artists: { count: 1, capped: false },
+      lists: { count: 0, capped: false },
+      users: { count: 1, capped: false },
+    });
+    // prepare + 5 counts, no ranking, no hydration
+    expect(statements.length).toBeLessThanOrEqual(6);
+    const untitled = await server.current.graphql<CountsData>(COUNTS, { query: 'untitled' });
+    expect(untitled.body.data?.search.counts.releases).toEqual({ count: 25, capped: false });
+  });
+
+  it('counts the same results the pages hold', async () => {
+    const [counted, paged] = await Promise.all([
+      server.current.graphql<CountsData>(COUNTS, { query: 'computer' }),
+      search('computer', { types: ['RELEASE', 'USER'] }),
+    ]);
+    expect(counted.body.data?.search.counts.releases.count).toBe(paged.releases.pageInfo.totalCount);
+    expect(counted.body.data?.search.counts.users.count).toBe(paged.users.edges.length);
+  });
+});
+
 describe('searchSuggestions', () => {
   it('answers releases only by default, 10 at most', async () => {
     const result = await server.current.graphql<SuggestionData>(SUGGESTIONS, { query: 'untitled' });

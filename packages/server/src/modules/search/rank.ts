@@ -135,6 +135,31 @@ function score(target: SearchTarget, q: string): SQL {
 
 type Paging = { offset: number; limit: number };
 
+/** How many results a kind has for the query (the tab's count), and whether that is a floor. */
+export type CandidateCount = { count: number; capped: boolean };
+
+/**
+ * Counts the candidates a search page would rank, without scoring them. `capped` says a source
+ * stopped at its cap, so there are more matches than counted (shown as "300+").
+ */
+export async function countCandidates(
+  db: Db,
+  target: SearchTarget,
+  query: PreparedQuery,
+): Promise<CandidateCount> {
+  if (query.text === '') return { count: 0, capped: false };
+  const plan = planWords(query.words, query.frequencies.get(target.documentIndex ?? ''));
+  const [row] = await selectRows<{ count: number; capped: boolean }>(
+    db,
+    sql`with ${candidates(target, query, plan)}
+      select (select count(*) from pool)::int as count,
+        ((select count(*) from words) >= ${CAP.words} or (select count(*) from exact) >= ${CAP.exact}
+          or (select count(*) from prefix) >= ${CAP.prefix} or (select count(*) from fallback) >= ${CAP.fallback}
+          or (select count(*) from artist) >= ${CAP.artist}) as capped`,
+  );
+  return { count: Number(row?.count ?? 0), capped: row?.capped === true };
+}
+
 /** The one statement that ranks a page: candidates from the indexes, scored, best first. */
 export function rankingStatement(target: SearchTarget, query: PreparedQuery, page: Paging): SQL {
   const plan = planWords(query.words, query.frequencies.get(target.documentIndex ?? ''));

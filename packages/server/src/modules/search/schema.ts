@@ -12,7 +12,9 @@ import {
 import { emptyPage, type Page } from '../../graphql/paging.ts';
 import { ArtistRef, ListRef, ReleaseRef, SongRef, UserRef } from '../../graphql/refs.ts';
 import { type PreparedQuery, prepareQuery } from './prepare.ts';
+import { type CandidateCount, countCandidates } from './rank.ts';
 import { type SearchRows, searchPage } from './search.ts';
+import { SEARCH_TARGETS } from './targets.ts';
 
 export const SearchTypeEnum = builder.enumType('SearchType', { values: SEARCH_TYPES });
 
@@ -45,9 +47,34 @@ async function pageOf<K extends SearchType>(
   return searchPage(ctx, type, await req.prepared(), { offset, limit: req.limit(type) });
 }
 
+const SearchCountRef = builder.objectRef<CandidateCount>('SearchCount').implement({
+  description: 'How many results one kind has for the query.',
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    capped: t.exposeBoolean('capped', {
+      description: 'More match than were counted (a candidate source stopped at its cap): show "count+".',
+    }),
+  }),
+});
+
+const countOf = async (ctx: Context, req: SearchRequest, type: SearchType) =>
+  countCandidates(ctx.db, SEARCH_TARGETS[type], await req.prepared());
+
+const SearchCountsRef = builder.objectRef<SearchRequest>('SearchCounts').implement({
+  description: "Each kind's result count for the query, whatever `types` asks for (the search page's tabs).",
+  fields: (t) => ({
+    releases: t.field({ type: SearchCountRef, resolve: (req, _a, ctx) => countOf(ctx, req, 'RELEASE') }),
+    songs: t.field({ type: SearchCountRef, resolve: (req, _a, ctx) => countOf(ctx, req, 'SONG') }),
+    artists: t.field({ type: SearchCountRef, resolve: (req, _a, ctx) => countOf(ctx, req, 'ARTIST') }),
+    lists: t.field({ type: SearchCountRef, resolve: (req, _a, ctx) => countOf(ctx, req, 'LIST') }),
+    users: t.field({ type: SearchCountRef, resolve: (req, _a, ctx) => countOf(ctx, req, 'USER') }),
+  }),
+});
+
 const SearchResultsRef = builder.objectRef<SearchRequest>('SearchResults').implement({
   description: 'Search page results by kind; a kind not in `types` is empty.',
   fields: (t) => ({
+    counts: t.field({ type: SearchCountsRef, resolve: (req) => req }),
     releases: t.field({ type: ReleaseConnectionRef, resolve: (req, _a, ctx) => pageOf(ctx, req, 'RELEASE') }),
     songs: t.field({ type: SongConnectionRef, resolve: (req, _a, ctx) => pageOf(ctx, req, 'SONG') }),
     artists: t.field({ type: ArtistConnectionRef, resolve: (req, _a, ctx) => pageOf(ctx, req, 'ARTIST') }),

@@ -1,4 +1,5 @@
 import type { SearchSuggestionsQuery } from '../../graphql/generated/graphql';
+import { plural } from '../../lib/format';
 import { ROUTES } from '../../lib/links';
 import type { SearchType } from './searchTypes';
 
@@ -54,7 +55,7 @@ export function hitsOf(data: Suggestions, type: SearchType): SearchHit[] {
         type,
         id: l.id,
         title: l.name,
-        subtitle: `by ${l.createdBy} · ${l.itemsCount} items`,
+        subtitle: `by ${l.createdBy} · ${plural(l.itemsCount, 'item')}`,
         image: null,
         href: ROUTES.list(l.id),
       }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { SearchQuery } from '../graphql/Search';
+import { SearchCountsQuery } from '../graphql/SearchCounts';
 import { SearchPage } from './SearchPage';
 
 const page = {
@@ -52,7 +53,28 @@ const mocks = [
   },
 ];
 
-const renderAt = (url: string) => renderWithProviders(<SearchPage />, { path: '/search', url, mocks });
+const count = (value: number, capped = false) => ({ __typename: 'SearchCount', count: value, capped });
+const countsMock = {
+  request: { query: SearchCountsQuery, variables: { query: 'bjork' } },
+  result: {
+    data: {
+      search: {
+        __typename: 'SearchResults',
+        counts: {
+          __typename: 'SearchCounts',
+          releases: count(300, true),
+          songs: count(1),
+          artists: count(2),
+          lists: count(0),
+          users: count(1234),
+        },
+      },
+    },
+  },
+};
+
+const renderAt = (url: string, extra: object[] = []) =>
+  renderWithProviders(<SearchPage />, { path: '/search', url, mocks: [...mocks, ...extra] });
 
 describe('SearchPage', () => {
   it('asks for a query when there is none', () => {
@@ -68,11 +90,20 @@ describe('SearchPage', () => {
   it('shows cards that link to their pages and finds more', async () => {
     const user = userEvent.setup();
     renderAt('/search?query=bjork&type=artist');
-    expect(screen.getByRole('tab', { name: 'Artists' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: /^Artists/ }).getAttribute('aria-selected')).toBe('true');
     const first = await screen.findByRole('link', { name: /Björk/ });
     expect(first.getAttribute('href')).toBe('/artists/1');
     await user.click(screen.getByRole('button', { name: 'Find More' }));
     expect((await screen.findByRole('link', { name: /Tríó/ })).getAttribute('href')).toBe('/artists/2');
     expect(screen.queryByRole('button', { name: 'Find More' })).toBeNull();
   }, 20_000);
+
+  it('shows how many results each tab holds, "300+" where more match than were counted', async () => {
+    renderAt('/search?query=bjork&type=artist', [countsMock]);
+    expect(await screen.findByRole('tab', { name: 'Releases 300+' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Songs 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Artists 2' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Lists 0' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Users 1,234' })).toBeTruthy();
+  });
 });

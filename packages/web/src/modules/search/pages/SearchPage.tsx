@@ -1,4 +1,4 @@
-import { Box, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -8,6 +8,7 @@ import { PanelError } from '../../../ui/PanelError';
 import { PlainSearchInput } from '../components/PlainSearchInput';
 import { RESULT_COLS, SearchResultsGrid } from '../components/SearchResultsGrid';
 import { SearchQuery } from '../graphql/Search';
+import { useSearchCounts } from '../hooks/useSearchCounts';
 import { searchVariables, useSearchResults } from '../hooks/useSearchResults';
 import {
   DEFAULT_SEARCH_TYPE,
@@ -37,6 +38,7 @@ export const searchFirstQuery = firstQuery(SearchQuery, ({ search }) => {
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { query, type } = searchOf(params);
+  const countOf = useSearchCounts(query);
   usePageMeta({
     title: query ? `Search results for "${query}"` : 'Search',
     description: 'Search Earmark for albums, songs, artists, lists and members.',
@@ -67,11 +69,24 @@ export function SearchPage() {
         ) : (
           <Tabs value={type} onChange={handleTabChange}>
             <Tabs.List mb="lg">
-              {SEARCH_TYPES.map((value) => (
-                <Tabs.Tab key={value} value={value}>
-                  {SEARCH_TAB_LABELS[value]}
-                </Tabs.Tab>
-              ))}
+              {SEARCH_TYPES.map((value) => {
+                const count = countOf(value);
+                return (
+                  <Tabs.Tab
+                    key={value}
+                    value={value}
+                    rightSection={
+                      count === null ? null : (
+                        <Badge size="sm" variant="light" color={count === '0' ? 'gray' : undefined}>
+                          {count}
+                        </Badge>
+                      )
+                    }
+                  >
+                    {SEARCH_TAB_LABELS[value]}
+                  </Tabs.Tab>
+                );
+              })}
             </Tabs.List>
             <SearchTab query={query} type={type} />
           </Tabs>
