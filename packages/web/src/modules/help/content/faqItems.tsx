@@ -45,9 +45,10 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'What is the difference between the listened check and a deep listen?',
     answer: (
       <>
-        The check simply records that you have heard an album or song. A deep listen — shown with the
-        headphones icon — means you gave it your full attention: start to finish, no distractions. Both count
-        as listened; the deep listen is a note to yourself about <em>how</em> you listened.
+        The check simply records that you have heard an album or song. A deep listen (in the item’s “…” menu)
+        — shown with the headphones icon on its Listened button and in your collection — means you gave it
+        your full attention: start to finish, no distractions. Both count as listened; the deep listen is a
+        note to yourself about <em>how</em> you listened.
       </>
     ),
   },
@@ -56,11 +57,11 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'What is the difference between “Listened” and “Reflect”?',
     answer: (
       <>
-        “Listened” is a single tap that marks an item as heard. “Reflect” opens your diary: pick the date, add
-        a rating, write a review or a note of gratitude, say whether it gave you chills, and whether it was a
-        first listen. Reflecting also marks the item as listened and takes it off your For Later queue.
-        Rating, liking, loving or favoriting an item marks it listened too, so taking the check off removes
-        them (we ask first); your diary entries stay.
+        “Mark as listened” is a single tap that marks an item as heard (the button then reads “Listened”).
+        “Reflect” opens your diary: pick the date, add a rating, write a review or a note of gratitude, say
+        whether it gave you chills, and whether it was a first listen. Reflecting also marks the item as
+        listened and takes it off your For Later queue. Rating, liking, loving or favoriting an item marks it
+        listened too, so taking the check off removes them (we ask first); your diary entries stay.
       </>
     ),
   },

@@ -29,7 +29,7 @@ export function welcomeSections({ chartsLink, username }: Links): WelcomeSection
     {
       id: 'listened',
       title: 'Mark what you have listened to',
-      text: 'Every album and song has a listened check. Tap it once you have heard it; the headphones mark a deep, undistracted listen.',
+      text: 'Every album and song has a listened check. Tap “Mark as listened” once you have heard it; headphones in place of the check mark a deep, undistracted listen (from the item’s menu).',
       link: { label: 'See your listened items', to: personal((name) => `${ROUTES.user(name)}/listened`) },
     },
     {
