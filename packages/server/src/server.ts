@@ -13,6 +13,7 @@ import { rejectUnstorableText } from './graphql/input-text.ts';
 import { enforceQueryText } from './graphql/query-text.ts';
 import { enforceDocumentLimits, enforceQueryLimits } from './graphql/request-limits.ts';
 import { buildSchema } from './graphql/schema.ts';
+import { avatarRoutes } from './modules/accounts/avatar-routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { shareCatalogCache } from './modules/catalog/public-cache.ts';
@@ -124,6 +125,7 @@ export async function buildServer({
   });
 
   await app.register(coverRoutes, { db });
+  await app.register(avatarRoutes, { config, db });
   await app.register(billingRoutes, {
     config,
     db,

@@ -30,19 +30,21 @@ describe('GET /subscription-plans and Query.subscriptionPlans', () => {
       name: string;
       duration: string;
       price: number;
+      currency: string;
       priceId: string;
       badge: string;
     }[];
-    expect(plans.map((p) => [p.name, p.duration, p.price, p.priceId, p.badge])).toEqual([
-      ['FAN', 'MONTHLY', 1.99, FAKE_PRICES.FAN_MONTHLY, 'fan'],
-      ['FAN', 'YEARLY', 19, FAKE_PRICES.FAN_YEARLY, 'fan'],
-      ['VIP', 'MONTHLY', 3.99, FAKE_PRICES.VIP_MONTHLY, 'vip'],
-      ['VIP', 'YEARLY', 39, FAKE_PRICES.VIP_YEARLY, 'vip'],
+    expect(plans.map((p) => [p.name, p.duration, p.price, p.currency, p.priceId, p.badge])).toEqual([
+      ['FAN', 'MONTHLY', 1.99, 'USD', FAKE_PRICES.FAN_MONTHLY, 'fan'],
+      ['FAN', 'YEARLY', 19, 'USD', FAKE_PRICES.FAN_YEARLY, 'fan'],
+      ['VIP', 'MONTHLY', 3.99, 'USD', FAKE_PRICES.VIP_MONTHLY, 'vip'],
+      ['VIP', 'YEARLY', 39, 'USD', FAKE_PRICES.VIP_YEARLY, 'vip'],
     ]);
-    const { body } = await configured.current.graphql<{ subscriptionPlans: { priceId: string }[] }>(
-      '{ subscriptionPlans { name description price duration benefits badge priceId } }',
-    );
+    const { body } = await configured.current.graphql<{
+      subscriptionPlans: { priceId: string; currency: string }[];
+    }>('{ subscriptionPlans { name description price currency duration benefits badge priceId } }');
     expect(body.data?.subscriptionPlans.map((p) => p.priceId)).toEqual(plans.map((p) => p.priceId));
+    expect(body.data?.subscriptionPlans.map((p) => p.currency)).toEqual(['USD', 'USD', 'USD', 'USD']);
   });
 
   it('still lists the plans without payments configured, with no price ids', async () => {

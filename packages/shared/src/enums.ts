@@ -188,6 +188,8 @@ export const SUBSCRIPTION_TIERS = ['FAN', 'VIP'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 export const SUBSCRIPTION_INTERVALS = ['MONTHLY', 'YEARLY'] as const;
+/** The currency of the subscription prices (ISO 4217); the Stripe prices are set up in it. */
+export const SUBSCRIPTION_CURRENCY = 'USD';
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 
 /** Roles a song credit can carry. */

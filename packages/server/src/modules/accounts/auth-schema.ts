@@ -4,6 +4,7 @@ import { ItemTypeEnum, SpotifyLinkTargetEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { UserRef } from '../../graphql/refs.ts';
 import { requireMember } from '../shared/guards.ts';
+import { removeAvatarFile } from './avatars.ts';
 import { checkItems } from './commands/check-items.ts';
 import { deleteUser } from './commands/delete-user.ts';
 import { logIn } from './commands/log-in.ts';
@@ -106,7 +107,9 @@ builder.mutationFields((t) => ({
       if (parseId(args.userId) !== userId) {
         throw new AppError('FORBIDDEN', 'You can only delete your own account.');
       }
+      const avatar = (await ctx.loaders.accounts.user.load(userId))?.avatar ?? null;
       await deleteUser(ctx.db, userId);
+      await removeAvatarFile(ctx.config, avatar);
       return true;
     },
   }),

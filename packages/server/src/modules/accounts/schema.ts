@@ -31,6 +31,11 @@ UserRef.implement({
       link: t.string({ resolve: (user) => userLink(user.username) }),
       avatar: t.string({ resolve: userAvatar }),
       bio: t.exposeString('bio', { nullable: true }),
+      displayName: t.string({
+        nullable: true,
+        description: 'First and last name as the member wrote them; null when they gave neither.',
+        resolve: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+      }),
       firstName: t.exposeString('firstName', { nullable: true }),
       lastName: t.exposeString('lastName', { nullable: true }),
       website: t.exposeString('website', { nullable: true }),

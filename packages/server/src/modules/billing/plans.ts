@@ -1,11 +1,13 @@
-import type { SubscriptionInterval, SubscriptionTier } from '@earmark/shared';
+import { SUBSCRIPTION_CURRENCY, type SubscriptionInterval, type SubscriptionTier } from '@earmark/shared';
 import type { StripeConfig, StripePrices } from '../../config.ts';
 
 export type SubscriptionPlan = {
   name: SubscriptionTier;
   description: string;
-  /** The price in the account's currency (not shown). */
+  /** The price in `currency`. */
   price: number;
+  /** ISO 4217 code of the price's currency. */
+  currency: string;
   duration: SubscriptionInterval;
   benefits: string[];
   /** The badge shown beside a supporter's username: fan or vip. */
@@ -16,7 +18,7 @@ export type SubscriptionPlan = {
 
 type PlanKey = keyof StripePrices;
 
-const PLANS: readonly (Omit<SubscriptionPlan, 'priceId'> & { key: PlanKey })[] = [
+const PLANS: readonly (Omit<SubscriptionPlan, 'priceId' | 'currency'> & { key: PlanKey })[] = [
   {
     key: 'FAN_MONTHLY',
     name: 'FAN',
@@ -57,7 +59,11 @@ const PLANS: readonly (Omit<SubscriptionPlan, 'priceId'> & { key: PlanKey })[] =
 
 /** The four plans (FAN and VIP, monthly and yearly) with their configured price ids. */
 export function subscriptionPlans(stripe: StripeConfig | null): SubscriptionPlan[] {
-  return PLANS.map(({ key, ...plan }) => ({ ...plan, priceId: stripe?.prices[key] ?? null }));
+  return PLANS.map(({ key, ...plan }) => ({
+    ...plan,
+    currency: SUBSCRIPTION_CURRENCY,
+    priceId: stripe?.prices[key] ?? null,
+  }));
 }
 
 /** The tier and period a configured price id stands for, or null for a price that is not ours. */

@@ -10,7 +10,8 @@ const SubscriptionPlanRef = builder.objectRef<SubscriptionPlan>('SubscriptionPla
   fields: (t) => ({
     name: t.field({ type: SubscriptionTierEnum, resolve: (plan) => plan.name }),
     description: t.exposeString('description'),
-    price: t.exposeFloat('price', { description: 'In the account currency, which is not shown.' }),
+    price: t.exposeFloat('price', { description: 'In `currency`.' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code of the price, e.g. USD.' }),
     duration: t.field({ type: SubscriptionDurationEnum, resolve: (plan) => plan.duration }),
     benefits: t.exposeStringList('benefits'),
     badge: t.exposeString('badge', { description: 'The badge type shown beside the username: fan or vip.' }),
