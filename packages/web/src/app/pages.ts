@@ -24,6 +24,9 @@ export const RequestPasswordResetPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   import('../modules/accounts/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
+export const ConfirmEmailPage = lazyPage(() =>
+  import('../modules/accounts/pages/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
+);
 export const SettingsPage = lazyPage(() =>
   import('../modules/accounts/pages/SettingsPage').then((m) => m.SettingsPage),
 );

@@ -23,6 +23,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'logout', element: <Page.LogoutPage /> },
       { path: 'request-password-reset', element: <Page.RequestPasswordResetPage /> },
       { path: 'reset-password/:token', element: <Page.ResetPasswordPage /> },
+      { path: 'confirm-email/:token', element: <Page.ConfirmEmailPage /> },
       { path: 'settings', element: <Page.SettingsPage /> },
       { path: 'subscribe', element: <Page.SubscribePage /> },
       { path: 'search', element: <Page.SearchPage /> },

@@ -7,6 +7,8 @@ const LABELS: Record<string, string> = {
   email: 'Email',
   password: 'Password',
   newPassword: 'Password',
+  currentPassword: 'Current password',
+  newEmail: 'New email',
   usernameOrEmail: 'Username or email',
   firstName: 'First name',
   lastName: 'Last name',

@@ -6,6 +6,8 @@ export type SubscriptionPlan = {
   name: 'FAN' | 'VIP';
   description: string;
   price: number;
+  /** ISO 4217 code, e.g. USD. */
+  currency: string;
   duration: 'MONTHLY' | 'YEARLY';
   benefits: string[];
   badge: 'fan' | 'vip';
@@ -13,11 +15,16 @@ export type SubscriptionPlan = {
   priceId: string | null;
 };
 
-/** The server's reason: the status text, or the message in the body when the text is empty (HTTP/2). */
+/** The server's reason: the message in the body, else the status text (a proxy's own answer). */
 async function reason(response: Response): Promise<string> {
-  if (response.statusText) return response.statusText;
   const body = (await response.json().catch(() => ({}))) as { message?: string };
-  return body.message ?? `Error ${response.status}`;
+  return body.message ?? (response.statusText || `Error ${response.status}`);
+}
+
+/** A plan's price as a member reads it: symbol, amount and currency code ("$1.99 USD"). */
+export function formatPrice(price: number, currency: string): string {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price);
+  return `${amount} ${currency}`;
 }
 
 function memberHeaders(json = false): HeadersInit {
@@ -32,22 +39,23 @@ export async function fetchSubscriptionPlans(): Promise<SubscriptionPlan[]> {
   return (await response.json()) as SubscriptionPlan[];
 }
 
-/** Opens the card payment provider's checkout for a plan; on failure, a toast with the reason. */
-export async function startCheckout(priceId: string | null): Promise<void> {
+/**
+ * Opens the card payment provider's checkout for a plan. Answers why it could not (the page shows
+ * it beside the plans), or null when the browser is on its way to the checkout.
+ */
+export async function startCheckout(priceId: string | null): Promise<string | null> {
   try {
     const response = await fetch('/create-checkout-session', {
       method: 'POST',
       headers: memberHeaders(true),
       body: JSON.stringify({ priceId }),
     });
-    if (!response.ok) {
-      showErrorToast(`${await reason(response)}. Please contact support below.`);
-      return;
-    }
+    if (!response.ok) return `${await reason(response)}. Please contact support below.`;
     const { url } = (await response.json()) as { url: string };
     window.location.assign(url);
+    return null;
   } catch {
-    showErrorToast('The payment service could not be reached. Please contact support below.');
+    return 'The payment service could not be reached. Please contact support below.';
   }
 }
 

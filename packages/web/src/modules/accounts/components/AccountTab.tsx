@@ -1,20 +1,29 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
+import { PrivacySection } from './PrivacySection';
 
-type Props = { userId: string; username: string; email: string | null };
+type Props = {
+  userId: string;
+  username: string;
+  email: string | null;
+  allowEmail: boolean;
+  isPrivate: boolean;
+};
 
-/** Settings, Account tab: the sign-in address and account deletion. */
-export function AccountTab({ userId, username, email }: Props) {
+/** Settings, Account tab: address, password, news mails, privacy and account deletion. */
+export function AccountTab({ userId, username, email, allowEmail, isPrivate }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <Stack gap="xl" maw={520}>
-      <TextInput
-        label="Email"
-        value={email ?? ''}
-        readOnly
-        description="The address you log in with and get reset links at."
-      />
+      <EmailSection email={email} />
+      <Divider />
+      <PasswordSection />
+      <Divider />
+      <PrivacySection userId={userId} allowEmail={allowEmail} isPrivate={isPrivate} />
+      <Divider />
       <Stack gap="xs">
         <Title order={2} size="h4" c="red">
           Delete account

@@ -6,6 +6,9 @@ export const CurrentUserForSettingsQuery = graphql(`
       id
       username
       email
+      allowEmail
+      isPrivate
+      avatar
       firstName
       lastName
       website

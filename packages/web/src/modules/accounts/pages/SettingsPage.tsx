@@ -77,7 +77,13 @@ export function SettingsPage() {
             <PreferencesTab spotifyLinkTargetPref={user.spotifyLinkTargetPref} />
           </Tabs.Panel>
           <Tabs.Panel value="account">
-            <AccountTab userId={user.id} username={user.username} email={user.email ?? null} />
+            <AccountTab
+              userId={user.id}
+              username={user.username}
+              email={user.email ?? null}
+              allowEmail={user.allowEmail ?? false}
+              isPrivate={user.isPrivate}
+            />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FollowFlagsFieldsFragment } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
+import { MemberName } from '../../../ui/MemberName';
 import { SupporterBadge, type SupporterFlags } from '../../../ui/SupporterBadge';
 import { FollowButton, followRelation } from './FollowButton';
 
@@ -19,7 +20,7 @@ export function MemberRow({ user }: { user: MemberRowUser }) {
       <div style={{ minWidth: 0 }}>
         <Group gap={6}>
           <Anchor component={Link} to={ROUTES.user(user.username)} fw={700} c="dark">
-            @{user.username}
+            <MemberName displayName={user.displayName} username={user.username} />
           </Anchor>
           <SupporterBadge user={user} size="xs" />
         </Group>

@@ -5,6 +5,7 @@ export const FollowFlagsFieldsFragment = graphql(`
   fragment FollowFlagsFields on User {
     id
     username
+    displayName
     isFollowedByCurrentUser
     isFollowingCurrentUser
     isFriendsWithCurrentUser

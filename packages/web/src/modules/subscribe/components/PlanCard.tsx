@@ -1,17 +1,20 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { SupporterBadge } from '../../../ui/SupporterBadge';
-import { type SubscriptionPlan, startCheckout } from '../api';
+import { formatPrice, type SubscriptionPlan, startCheckout } from '../api';
+
+type Props = { plan: SubscriptionPlan; onCheckoutFailed: (reason: string) => void };
 
 /** One plan: its tier with the badge it brings, the price for the chosen period, benefits, checkout. */
-export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
+export function PlanCard({ plan, onCheckoutFailed }: Props) {
   const [starting, setStarting] = useState(false);
   const period = plan.duration === 'MONTHLY' ? 'month' : 'year';
 
   async function handleChoose() {
     setStarting(true);
-    await startCheckout(plan.priceId);
+    const failure = await startCheckout(plan.priceId);
     setStarting(false);
+    if (failure) onCheckoutFailed(failure);
   }
 
   return (
@@ -22,7 +25,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
           <SupporterBadge user={{ isSupporter: true, isVIP: plan.badge === 'vip' }} />
         </Group>
         <Text size="xl" fw={700}>
-          {plan.price.toFixed(2)} / {period}
+          {formatPrice(plan.price, plan.currency)} / {period}
         </Text>
         {plan.description && <Text size="sm">{plan.description}</Text>}
         <List size="sm" spacing={2}>

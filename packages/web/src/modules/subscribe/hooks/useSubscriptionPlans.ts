@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_CURRENCY } from '@earmark/shared';
 import { useEffect, useState } from 'react';
 import { fetchSubscriptionPlans, type SubscriptionPlan } from '../api';
 
@@ -9,6 +10,7 @@ export const FALLBACK_PLANS: SubscriptionPlan[] = [
   { name: 'VIP', price: 39, duration: 'YEARLY' },
 ].map((plan) => ({
   ...(plan as Pick<SubscriptionPlan, 'name' | 'price' | 'duration'>),
+  currency: SUBSCRIPTION_CURRENCY,
   description: '',
   benefits: [`A ${plan.name} badge beside your username`, 'No subscribe banner or ads'],
   badge: plan.name === 'FAN' ? 'fan' : 'vip',

@@ -19,6 +19,7 @@ const PLANS: SubscriptionPlan[] = (
 ).map(([name, price, duration]) => ({
   name,
   price,
+  currency: 'USD',
   duration,
   description: `${name} ${duration}`,
   benefits: [`A ${name} badge`],
@@ -56,11 +57,12 @@ describe('SubscribePage', () => {
     renderWithProviders(<SubscribePage />, { member, path: '/subscribe' });
     expect(screen.getByRole('heading', { name: 'Show your support' })).toBeTruthy();
     expect(screen.getByText('Save 20%')).toBeTruthy();
-    expect(screen.getByText('19.00 / year')).toBeTruthy();
-    expect(screen.getByText('39.00 / year')).toBeTruthy();
+    expect(screen.getByText('$19.00 USD / year')).toBeTruthy();
+    expect(screen.getByText('$39.00 USD / year')).toBeTruthy();
     await userEvent.click(screen.getByText('Monthly'));
-    expect(screen.getByText('1.99 / month')).toBeTruthy();
-    expect(screen.getByText('3.99 / month')).toBeTruthy();
+    expect(screen.getByText('$1.99 USD / month')).toBeTruthy();
+    expect(screen.getByText('$3.99 USD / month')).toBeTruthy();
+    expect(document.title).toMatch(/^Support Earmark/);
     expect(screen.getByRole('link', { name: 'Email Us' })).toBeTruthy();
   });
 
@@ -73,6 +75,15 @@ describe('SubscribePage', () => {
     expect(url).toBe('/create-checkout-session');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ priceId: 'price_vip_yearly' });
+  });
+
+  it('says why when checkout answers that payments are not configured (503)', async () => {
+    renderWithProviders(<SubscribePage />, { member, path: '/subscribe' });
+    await screen.findByText('FAN YEARLY');
+    await userEvent.click(screen.getByRole('button', { name: 'Become a FAN' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your subscription could not be started');
+    expect(alert.textContent).toContain('Payments are not configured. Please contact support below.');
   });
 
   it('asks a visitor to sign up or log in', () => {

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Blockquote,
@@ -12,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
+import { usePageMeta } from '../../../lib/usePageMeta';
 import { useCurrentUser } from '../../auth';
 import type { SubscriptionPlan } from '../api';
 import { PastDuePrompt } from '../components/PastDuePrompt';
@@ -32,10 +34,15 @@ function DonationLink() {
 }
 
 export function SubscribePage() {
+  usePageMeta({
+    title: 'Support Earmark',
+    description: 'Become a FAN or VIP supporter of Earmark, monthly or yearly.',
+  });
   const member = useCurrentUser();
   const { status } = useSupporterStatus();
   const { plans } = useSubscriptionPlans();
   const [duration, setDuration] = useState<Duration>('YEARLY');
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const pastDue = status?.isPastDueSupporter ?? false;
 
   return (
@@ -73,11 +80,27 @@ export function SubscribePage() {
             />
             <Badge color="green">Save 20%</Badge>
           </Group>
+          {checkoutError && (
+            <Alert
+              color="red"
+              role="alert"
+              title="Your subscription could not be started"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setCheckoutError(null)}
+            >
+              {checkoutError}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {plans
               .filter((plan) => plan.duration === duration)
               .map((plan) => (
-                <PlanCard key={`${plan.name}-${plan.duration}`} plan={plan} />
+                <PlanCard
+                  key={`${plan.name}-${plan.duration}`}
+                  plan={plan}
+                  onCheckoutFailed={setCheckoutError}
+                />
               ))}
           </SimpleGrid>
           <Text size="sm" c="dimmed">

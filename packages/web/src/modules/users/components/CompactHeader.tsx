@@ -1,5 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import type { UserForUserPageQuery } from '../../../graphql/generated/graphql';
+import { MemberName } from '../../../ui/MemberName';
 import { SupporterBadge } from '../../../ui/SupporterBadge';
 import { FollowButton } from '../../social';
 
@@ -11,7 +12,7 @@ export function CompactHeader({ user }: Props) {
     <Group gap="sm">
       <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={36} radius="xl" />
       <Text fw={800} fz="lg" component="h1" m={0}>
-        @{user.username}
+        <MemberName displayName={user.displayName} username={user.username} />
       </Text>
       <SupporterBadge user={user} size="xs" />
       {!user.isBlockedByCurrentUser && <FollowButton user={user} />}

@@ -3,6 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UserForUserPageQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
+import { MemberName } from '../../../ui/MemberName';
 import { StatGroup } from '../../../ui/StatGroup';
 import { SupporterBadge } from '../../../ui/SupporterBadge';
 import { TruncatedText } from '../../../ui/TruncatedText';
@@ -24,7 +25,7 @@ export function UserHeader({ user, own, signedIn }: Props) {
       <Stack gap={8} style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs" wrap="wrap">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            @{user.username}
+            <MemberName displayName={user.displayName} username={user.username} />
           </Title>
           <SupporterBadge user={user} size="md" />
           {relation && (
