@@ -130,6 +130,22 @@ describe('list(id)', () => {
     });
   });
 
+  it("shows a song list's covers: each song's release cover, in list order", async () => {
+    const { db } = server.current;
+    const first = await buildRelease(db, { title: 'Covered', image: 'https://img.test/song-release.jpg' });
+    const second = await buildRelease(db, { title: 'Drawn' });
+    const songA = await buildSong(db, { title: 'A', releaseId: first.release.id });
+    const songB = await buildSong(db, { title: 'B', releaseId: second.release.id });
+    const loose = await buildSong(db, { title: 'No release' });
+    const list = await buildList(db, { items: [{ song: loose }, { song: songA }, { song: songB }] });
+    const { body } = await server.current.graphql<ListPage>(LIST, { id: String(list.id), limit: 1 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.list?.albumCovers).toEqual([
+      'https://img.test/song-release.jpg',
+      `/covers/releases/${second.release.id}.svg`,
+    ]);
+  });
+
   it('answers null for a missing or malformed id', async () => {
     for (const id of ['77777', 'list-1']) {
       const { body } = await server.current.graphql<ListPage>(LIST, { id });

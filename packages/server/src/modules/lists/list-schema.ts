@@ -69,7 +69,8 @@ ListRef.implement({
         (list.curator ?? '').toLowerCase() === ((await creatorOf(list, ctx))?.username ?? '').toLowerCase(),
     }),
     albumCovers: t.stringList({
-      description: 'Up to four cover addresses of the first releases in the list.',
+      description:
+        "Up to four cover addresses of the list's first releases and songs (a song shows its release's cover).",
       resolve: async (list, _args, ctx) =>
         (await ctx.loaders.lists.albumCovers.load(list.id)).map(
           (row) => row.image ?? releaseCover(row.releaseId),

@@ -1,7 +1,15 @@
 import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
-import { listFollows, listItems, listLikes, listSections, lists, releases } from '../../db/schema/index.ts';
+import {
+  listFollows,
+  listItems,
+  listLikes,
+  listSections,
+  lists,
+  releases,
+  songs,
+} from '../../db/schema/index.ts';
 import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
 
 const viewer = sql.placeholder('viewerId');
@@ -14,12 +22,22 @@ const listStatements = defineStatements('lists', {
       .from(listSections)
       .where(anyOf(listSections.listId))
       .orderBy(asc(listSections.position), asc(listSections.id)),
-  /** The first four releases of each list, for its cover mosaic: four index reads per list. */
+  /**
+   * The covers of each list's first four releases and songs (a song shows its release's cover),
+   * for its mosaic: four index reads per list.
+   */
   albumCovers: (db) => {
     const first = db
-      .select({ releaseId: listItems.releaseId, position: listItems.position, itemId: listItems.id })
+      .select({
+        releaseId: sql<number>`coalesce(${listItems.releaseId}, ${songs.releaseId})`.as('release_id'),
+        position: listItems.position,
+        itemId: listItems.id,
+      })
       .from(listItems)
-      .where(sql`${listItems.listId} = ${lists.id} and ${listItems.releaseId} is not null`)
+      .leftJoin(songs, eq(songs.id, listItems.songId))
+      .where(
+        sql`${listItems.listId} = ${lists.id} and coalesce(${listItems.releaseId}, ${songs.releaseId}) is not null`,
+      )
       .orderBy(asc(listItems.position), asc(listItems.id))
       .limit(4)
       .as('first');

@@ -161,7 +161,7 @@ export type ItemType =
 
 export type List = {
   __typename?: 'List';
-  /** Up to four cover addresses of the first releases in the list. */
+  /** Up to four cover addresses of the list's first releases and songs (a song shows its release's cover). */
   albumCovers: Array<Scalars['String']['output']>;
   /** The curator of a reproduced list, else the username of the member who made it. */
   createdBy: Scalars['String']['output'];
