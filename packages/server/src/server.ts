@@ -132,6 +132,7 @@ export async function buildServer({
     payments: config.stripe ? { config: config.stripe, stripe: createStripeClient(config.stripe) } : null,
   });
   await app.register(spaRoutes, {
+    db,
     distDir: config.webDistDir,
     appConfig: { supportEmail: config.supportEmail, spotify: config.spotify },
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
-import { buildArtist, buildRelease } from './factories.ts';
+import { buildArtist, buildList, buildLog, buildRelease, buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
 const server = useTestServer();
@@ -65,7 +65,8 @@ describe('the single-page app', () => {
       logger: false,
     });
     const app = built;
-    const deep = await app.inject({ method: 'GET', url: '/releases/12' });
+    const { release } = await buildRelease(server.current.db);
+    const deep = await app.inject({ method: 'GET', url: `/releases/${release.id}` });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toContain('text/html');
     expect(deep.headers['cache-control']).toBe('no-cache');
@@ -96,6 +97,8 @@ describe('the single-page app', () => {
         logger: false,
       }));
     built = app;
+    await buildUser(server.current.db, { username: 'iris.k' });
+    await buildUser(server.current.db, { username: 'j.r.r' });
     for (const url of ['/users/iris.k', '/users/iris.k/lists', '/users/j.r.r/network?x=1']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).not.toBe(404);
@@ -106,8 +109,59 @@ describe('the single-page app', () => {
     expect((await app.inject({ method: 'GET', url: '/users/iris.k/avatar.png' })).statusCode).toBe(404);
   });
 
+  it('answers 404 (with the app, which shows its not-found page) for a release, member, list… that does not exist', async () => {
+    const app =
+      built ??
+      (await buildServer({
+        config: { ...loadConfig({}), webDistDir: dist },
+        db: server.current.db,
+        logger: false,
+      }));
+    built = app;
+    const { db } = server.current;
+    const { release, songs } = await buildRelease(db, { tracks: 1 });
+    const artist = await buildArtist(db);
+    const member = await buildUser(db, { username: `iris.k${Date.now() % 1000}` });
+    const list = await buildList(db);
+    const log = await buildLog(db, { release });
+    const found = [
+      `/releases/${release.id}`,
+      `/releases/${release.id}/users`,
+      `/songs/${songs[0]?.id}`,
+      `/artists/${artist.id}`,
+      `/users/${member.username}`,
+      `/users/${member.username.toUpperCase()}/network`,
+      `/lists/${list.id}/items`,
+      `/lists/${list.id}/edit`,
+      '/lists/new',
+      '/lists/new/favorite-albums',
+      `/reflections/${log.id}`,
+      '/search?query=nobody',
+      '/settings',
+    ];
+    const missing = [
+      '/releases/999999',
+      '/releases/999999/users',
+      '/releases/abc',
+      '/releases/99999999999',
+      '/songs/999999',
+      '/artists/999999',
+      '/users/nobody-here',
+      '/users/nobody-here/lists',
+      '/lists/99999',
+      '/reflections/99999',
+    ];
+    for (const url of found) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of missing) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.body, url).toContain('id="root"');
+    }
+  });
+
   it('says to build the app when the dist folder is missing', async () => {
-    const response = await server.current.app.inject({ method: 'GET', url: '/lists/3' });
+    const response = await server.current.app.inject({ method: 'GET', url: '/lists' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('npm run build');
   });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { cookieFrom, LIMITS } from '@earmark/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/open-db.ts';
 import { type DrawnPage, pageDrawer } from './drawn-pages.ts';
+import { pageStatus } from './page-status.ts';
 import { routeHtml } from './route-preloads.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/covers/'];
@@ -104,7 +106,7 @@ function drawnDocument(html: string, { root, data, title, description }: DrawnPa
  */
 export async function spaRoutes(
   app: FastifyInstance,
-  { distDir, appConfig }: { distDir: string; appConfig: AppConfig },
+  { distDir, appConfig, db }: { distDir: string; appConfig: AppConfig; db?: Db },
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -159,10 +161,14 @@ export async function spaRoutes(
   // before a wildcard), so the HTML is compressed like every other answer; HEAD comes with it.
   app.get('/*', async (request, reply) => {
     if (!isAppRoute(request.method, request.url)) return reply.callNotFound();
-    const page = await pageHtml(request.method, request.url, request.headers.cookie ?? '');
+    // A page naming a release, member, list… that does not exist answers 404 (its not-found page).
+    const [page, status] = await Promise.all([
+      pageHtml(request.method, request.url, request.headers.cookie ?? ''),
+      db ? pageStatus(db, request.url.split('?')[0] ?? '/') : 200,
+    ]);
     return (
       reply
-        .code(200)
+        .code(status)
         // A page drawn with a member's data is theirs alone: no shared cache keeps it.
         .header('cache-control', page.private ? 'private, no-cache' : 'no-cache')
         .header('vary', 'cookie')

@@ -1,0 +1,71 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
+
+const MAX_ID = 2_147_483_647;
+
+/** An id as the routes write it: digits within an integer column, else nothing (no such page). */
+const idOf = (raw: string): number | null => {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+};
+
+/** The app's pages that name one row, and the primary-key (or unique-index) lookup that finds it. */
+const PAGES: Array<{ pattern: RegExp; exists: (key: string) => SQL | null }> = [
+  {
+    pattern: /^\/releases\/([^/]+)(?:\/[^/]+)?$/,
+    exists: byId((id) => sql`select 1 from releases where id = ${id}`),
+  },
+  {
+    pattern: /^\/songs\/([^/]+)(?:\/[^/]+)?$/,
+    exists: byId((id) => sql`select 1 from songs where id = ${id}`),
+  },
+  {
+    pattern: /^\/artists\/([^/]+)(?:\/[^/]+)?$/,
+    exists: byId((id) => sql`select 1 from artists where id = ${id}`),
+  },
+  {
+    pattern: /^\/lists\/([^/]+)(?:\/[^/]+)?$/,
+    exists: byId((id) => sql`select 1 from lists where id = ${id}`),
+  },
+  { pattern: /^\/reflections\/([^/]+)$/, exists: byId((id) => sql`select 1 from logs where id = ${id}`) },
+  {
+    pattern: /^\/users\/([^/]+)(?:\/[^/]+)?$/,
+    exists: (name) => sql`select 1 from users where lower(username) = lower(${name})`,
+  },
+];
+
+function byId(lookup: (id: number) => SQL): (key: string) => SQL | null {
+  return (key) => {
+    const id = idOf(key);
+    return id === null ? null : lookup(id);
+  };
+}
+
+/** Paths the router reads as words, not ids (`/lists/new`). */
+const NOT_AN_ID = new Set(['/lists/new']);
+
+/**
+ * The HTTP status of an app page: 404 when it names a release, song, artist, list, reflection or
+ * member that does not exist (the app shows its not-found page; a drawn page is drawn that way), so
+ * a missing page is not a soft 404 to crawlers and link checkers. One indexed lookup.
+ */
+export async function pageStatus(db: Db, pathname: string): Promise<200 | 404> {
+  if (NOT_AN_ID.has(pathname) || pathname.startsWith('/lists/new/')) return 200;
+  for (const { pattern, exists } of PAGES) {
+    const key = pattern.exec(pathname)?.[1];
+    if (key === undefined) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(key);
+    } catch {
+      return 404;
+    }
+    const query = exists(decoded);
+    if (!query) return 404;
+    const rows = await selectRows<unknown>(db, sql`${query} limit 1`);
+    return rows.length > 0 ? 200 : 404;
+  }
+  return 200;
+}
