@@ -77,6 +77,20 @@ export const FAQ_ITEMS: FaqItem[] = [
     ),
   },
   {
+    id: 'favorites-vs-favorite',
+    question: 'How are the Favorites on my profile different from the Favorite button?',
+    answer: (
+      <>
+        The Favorites on your profile are your all-time top five albums, artists and songs, in an order you
+        choose: they come from your favorites lists (“Favorite Albums of All Time” and its siblings), which
+        you edit like any list. The Favorite button on an album or song is a reaction, the strongest after
+        Like and Love; you can give it to as many items as you wish, and they are listed under Favorited in
+        your collection. Favoriting an item does not put it on your profile, and picking it for your profile
+        does not favorite it.
+      </>
+    ),
+  },
+  {
     id: 'unclickable-artists',
     question: 'Why can’t I click on some artists?',
     answer: (

@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ const countsMock = {
   },
 };
 
-const renderAt = (url: string, extra: object[] = []) =>
+const renderAt = (url: string, extra: MockLink.MockedResponse[] = []) =>
   renderWithProviders(<SearchPage />, { path: '/search', url, mocks: [...mocks, ...extra] });
 
 describe('SearchPage', () => {

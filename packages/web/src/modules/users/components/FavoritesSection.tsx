@@ -20,6 +20,7 @@ const KINDS = [
     key: 'favoriteReleasesList',
     template: 'favorite-releases',
     noun: 'releases',
+    reacted: 'releases',
   },
   {
     value: 'artists',
@@ -27,8 +28,16 @@ const KINDS = [
     key: 'favoriteArtistsList',
     template: 'favorite-artists',
     noun: 'artists',
+    reacted: null,
   },
-  { value: 'songs', label: 'Songs', key: 'favoriteSongsList', template: 'favorite-songs', noun: 'songs' },
+  {
+    value: 'songs',
+    label: 'Songs',
+    key: 'favoriteSongsList',
+    template: 'favorite-songs',
+    noun: 'songs',
+    reacted: 'songs',
+  },
 ] as const;
 
 type Entry = NonNullable<FavoritesListFieldsFragment['items']['edges'][number]['node']['item']>;
@@ -50,13 +59,33 @@ function FavoriteSlot({ entry }: { entry: Entry | undefined }) {
   );
 }
 
-/** Favorites: tabs Albums, Artists, Songs of five slots each; shown to the owner or when any exist. */
-export function FavoritesSection({ user, own }: { user: Favorites; own: boolean }) {
+/** The member's albums or songs given the Favorite reaction: their collection, filtered. */
+function favoritedHref(username: string, own: boolean, type: 'releases' | 'songs'): string {
+  const query = `${type === 'songs' ? 'type=songs&' : ''}reactions=favorited`;
+  return own ? `${ROUTES.collection}?${query}` : `${ROUTES.user(username)}/collection?${query}`;
+}
+
+type Props = { user: Favorites; username: string; own: boolean };
+
+/**
+ * Favorites: tabs Albums, Artists, Songs of five slots each (the member's favorite lists, their
+ * all-time top five); shown to the owner or when any exist. It says how these differ from the
+ * Favorite reaction and links to the items given it.
+ */
+export function FavoritesSection({ user, username, own }: Props) {
   const any = KINDS.some((kind) => (user[kind.key]?.itemsCount ?? 0) > 0);
   if (!own && !any) return null;
   return (
     <section aria-labelledby="favorites">
       <SectionHeading id="favorites">Favorites</SectionHeading>
+      <Text size="sm" c="dimmed" mb="sm">
+        {own ? 'Your' : `@${username}’s`} all-time top five, picked in a favorites list. Albums and songs
+        given the Favorite button are kept apart, under{' '}
+        <Anchor component={Link} to={favoritedHref(username, own, 'releases')} inherit>
+          Favorited
+        </Anchor>{' '}
+        in {own ? 'your' : 'their'} collection.
+      </Text>
       <Tabs defaultValue="albums">
         <Tabs.List mb="sm">
           {KINDS.map((kind) => (
@@ -84,6 +113,11 @@ export function FavoritesSection({ user, own }: { user: Favorites; own: boolean 
                 {own && list && (
                   <Anchor component={Link} to={`${ROUTES.list(list.id)}/edit`} size="sm">
                     Edit
+                  </Anchor>
+                )}
+                {kind.reacted && (
+                  <Anchor component={Link} to={favoritedHref(username, own, kind.reacted)} size="sm">
+                    All {kind.reacted === 'releases' ? 'albums' : 'songs'} marked Favorite
                   </Anchor>
                 )}
                 {own && !list && (

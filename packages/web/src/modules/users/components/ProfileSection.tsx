@@ -23,7 +23,7 @@ export function ProfileSection({ username, own }: Props) {
   if (!user && !error) return <CardGridSkeleton count={6} cols={PLACEHOLDER_COLS} />;
   return (
     <Stack gap={40}>
-      {user && <FavoritesSection user={user} own={own} />}
+      {user && <FavoritesSection user={user} username={username} own={own} />}
       <ActivitySection
         id="recent-activity"
         title="Recent Activity"
