@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_FAIR_SHARE, type FairShareLimits } from './fair-share/fair-share.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/request-limits.ts';
 
 /** Configuration from the environment (CONTRACT.md "Configuration"); read once at start. */
@@ -28,12 +29,27 @@ export type Config = {
    * connection's address; a hop count, or a comma-separated list of proxy addresses.
    */
   trustProxy: false | number | string;
+  /** How much of the server one client may hold (CLIENT_CONCURRENCY_LIMIT, CLIENT_QUEUE_LIMIT, …). */
+  fairShare: FairShareLimits;
+  /** Slow clients: when a request's headers and whole body must have arrived, idle keep-alive, connections per address. */
+  connections: ConnectionLimits;
   /** PostgreSQL statements issued while answering requests are cancelled after this (STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs: number;
   /** Card payments (STRIPE_*); null when STRIPE_SECRET_KEY is unset: the subscribe calls answer 503. */
   stripe: StripeConfig | null;
   /** The admin streaming player (SPOTIFY_*); null when SPOTIFY_CLIENT_ID is unset: the player is hidden. */
   spotify: SpotifyConfig | null;
+};
+
+export type ConnectionLimits = {
+  /** A request's headers must have arrived within this (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** A request's headers and whole body must have arrived within this (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+  /** Open connections from one address (CONNECTIONS_PER_ADDRESS_LIMIT; not applied behind a trusted proxy). */
+  perAddress: number;
 };
 
 /** What the web app needs to connect to Spotify (a public PKCE client: no secret). */
@@ -155,6 +171,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     statementTimeoutMs: positiveInteger(env, 'STATEMENT_TIMEOUT_MS', 5_000),
+    fairShare: {
+      concurrency: positiveInteger(env, 'CLIENT_CONCURRENCY_LIMIT', DEFAULT_FAIR_SHARE.concurrency),
+      queue: positiveInteger(env, 'CLIENT_QUEUE_LIMIT', DEFAULT_FAIR_SHARE.queue),
+      queueWaitMs: positiveInteger(env, 'CLIENT_QUEUE_WAIT_MS', DEFAULT_FAIR_SHARE.queueWaitMs),
+      dbTimeMsPerMinute: positiveInteger(
+        env,
+        'CLIENT_DB_TIME_LIMIT_MS',
+        DEFAULT_FAIR_SHARE.dbTimeMsPerMinute,
+      ),
+    },
+    connections: {
+      headersTimeoutMs: positiveInteger(env, 'HEADERS_TIMEOUT_MS', 10_000),
+      requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),
+      keepAliveTimeoutMs: positiveInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+      perAddress: positiveInteger(env, 'CONNECTIONS_PER_ADDRESS_LIMIT', 64),
+    },
     stripe: readStripe(env),
     spotify: readSpotify(env),
   };

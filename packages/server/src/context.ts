@@ -56,6 +56,17 @@ const sessionStatements = defineStatements('context', {
       .limit(1),
 });
 
+// The member of a request, found once: fair sharing keys a request by its member before it runs.
+const viewers = new WeakMap<FastifyRequest, Viewer | null>();
+
+/** The member a request's session token belongs to (looked up once per request). */
+export async function viewerOf(db: Db, request: FastifyRequest, token: string): Promise<Viewer | null> {
+  if (viewers.has(request)) return viewers.get(request) ?? null;
+  const viewer = await findViewer(db, token);
+  viewers.set(request, viewer);
+  return viewer;
+}
+
 /** The member a session token belongs to, if the session is live. */
 export async function findViewer(db: Db, token: string): Promise<Viewer | null> {
   const [row] = await sessionStatements(db).viewer.execute({
@@ -72,7 +83,7 @@ export async function createContext(
   config: Config,
 ): Promise<Context> {
   const token = readToken(request.headers.authorization);
-  const viewer = token ? await findViewer(lookupDb, token) : null;
+  const viewer = token ? await viewerOf(lookupDb, request, token) : null;
   return {
     db,
     viewer,

@@ -4,9 +4,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { GraphQLError, type ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Config } from './config.ts';
-import { createContext } from './context.ts';
+import { createContext, readToken, viewerOf } from './context.ts';
 import type { Db } from './db/open-db.ts';
 import { unauthenticated } from './errors.ts';
+import { registerFairShare } from './fair-share/fair-share.ts';
 import { formatErrors } from './graphql/error-formatter.ts';
 import { registerGraphQLMediaTypes } from './graphql/http-media.ts';
 import { rejectUnstorableText } from './graphql/input-text.ts';
@@ -18,6 +19,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { shareCatalogCache } from './modules/catalog/public-cache.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
+import { limitConnectionsPerAddress } from './web/connection-limits.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { spaRoutes } from './web/spa.ts';
 
@@ -77,6 +79,24 @@ export async function buildServer({
     bodyLimit: config.bodyLimitBytes,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; by default never.
     trustProxy: proxyTrust(config.trustProxy),
+    // A slow client cannot hold a connection: headers, then the whole body, must arrive in time
+    // (checked every second), and an idle keep-alive connection is closed.
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: { headersTimeout: config.connections.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+  });
+  // Behind a trusted proxy every connection comes from the proxy: the cap is the proxy's to set.
+  if (config.trustProxy === false) limitConnectionsPerAddress(app.server, config.connections.perAddress);
+
+  registerFairShare(app, {
+    db,
+    limits: config.fairShare,
+    // A member's requests share the member's allowance wherever they come from; a guest's, its address's.
+    clientKey: async (request) => {
+      const token = readToken(request.headers.authorization);
+      const viewer = token ? await viewerOf(lookupDb, request, token) : null;
+      return viewer ? `member:${viewer.id}` : `address:${request.ip}`;
+    },
   });
 
   await registerSecurityHeaders(app, {

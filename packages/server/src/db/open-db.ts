@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DbGate, gateCalls, timePool } from '../fair-share/db-gate.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -76,6 +77,8 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent, citext },
   });
+  // One call at a time, the least busy client's first, each charged to its client (fair-share/).
+  gateCalls(client, ['query', 'exec', 'transaction'], new DbGate(1));
   const db = drizzlePglite(client, common) as unknown as Db;
   return {
     db,
@@ -96,6 +99,8 @@ function openPool(connectionString: string, size = 10, settings: string[] = []):
     idleTimeoutMillis: 5 * 60_000,
     options: settings.length ? settings.map((item) => `-c ${item}`).join(' ') : undefined,
   });
+  // Each statement's time is charged to the client of the request that ran it (fair-share/).
+  timePool(pool);
   // An idle client's error (server restart, network) must not crash the process; the pool drops
   // that client and opens another on the next query. Say so, with what failed, on stderr.
   pool.on('error', (error) => {

@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The client a request is answered for: its address, or the member when signed in. Every statement
+ * run while answering it is charged to it (db-gate.ts), so no client can take more than its share.
+ */
+export type Client = {
+  key: string;
+  /** Database time charged recently, decaying by half every SCORE_HALF_LIFE_MS: the gate's priority. */
+  score: number;
+  scoredAt: number;
+  /** Database time charged since the last flush to the shared windows (window-store.ts). */
+  unflushedMs: number;
+  /** Requests being answered for it on this node, and those waiting for a place. */
+  inFlight: number;
+  waiting: Array<() => void>;
+  /** Refused until then: it spent its database time of the window (on any node). */
+  blockedUntil: number;
+};
+
+const SCORE_HALF_LIFE_MS = 10_000;
+
+export function newClient(key: string, now: number): Client {
+  return { key, score: 0, scoredAt: now, unflushedMs: 0, inFlight: 0, waiting: [], blockedUntil: 0 };
+}
+
+/** The client's recent database time, as of now. */
+export function currentScore(client: Client, now: number): number {
+  if (now > client.scoredAt) {
+    client.score *= 0.5 ** ((now - client.scoredAt) / SCORE_HALF_LIFE_MS);
+    client.scoredAt = now;
+  }
+  return client.score;
+}
+
+export function charge(client: Client, ms: number, now: number): void {
+  client.score = currentScore(client, now) + ms;
+  client.unflushedMs += ms;
+}
+
+/** The client of the request being answered; none for the server's own work (start-up, schedules). */
+export const clientScope = new AsyncLocalStorage<Client>();

@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/open-db.ts';
+import { type Client, clientScope, newClient } from './client-scope.ts';
+import { addToWindows } from './window-store.ts';
+
+/** How much of the server one client may hold (README, "Protecting the service"). */
+export type FairShareLimits = {
+  /** Requests of one client answered at once on one node (CLIENT_CONCURRENCY_LIMIT). */
+  concurrency: number;
+  /** Requests of one client waiting for a place; more are refused at once (CLIENT_QUEUE_LIMIT). */
+  queue: number;
+  /** The longest a request waits for a place before it is refused (CLIENT_QUEUE_WAIT_MS). */
+  queueWaitMs: number;
+  /** Database time one client may use per minute, on all nodes together (CLIENT_DB_TIME_LIMIT_MS). */
+  dbTimeMsPerMinute: number;
+};
+
+export const DEFAULT_FAIR_SHARE: FairShareLimits = {
+  concurrency: 6,
+  queue: 32,
+  queueWaitMs: 5_000,
+  dbTimeMsPerMinute: 20_000,
+};
+
+const WINDOW_MS = 60_000;
+/** How often a node adds its clients' database time to the shared windows. */
+const FLUSH_MS = 1_000;
+/** A client not seen for this long is forgotten (its window lives on in the database). */
+const IDLE_MS = 120_000;
+
+export type ClientKeyOf = (request: FastifyRequest) => Promise<string>;
+
+function refuse(reply: FastifyReply, retryAfterSeconds: number, message: string): FastifyReply {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds } }] });
+}
+
+/**
+ * Fair sharing: no client (an address, or a member when signed in) can keep the others waiting.
+ * - At most `concurrency` of its requests are answered at once on a node; the next ones wait in
+ *   its own queue (briefly), past that they are refused with RATE_LIMITED and Retry-After.
+ * - Every statement's time is charged to its client (db-gate.ts); a client that used more than
+ *   `dbTimeMsPerMinute` of database time in its window, counted on every node through the
+ *   database, is refused until the window ends.
+ * - On the embedded database, the statement gate serves the least busy client first.
+ * Static files are not counted. A request the server makes to itself (a drawn page's GraphQL)
+ * belongs to the page's request and its client.
+ */
+export function registerFairShare(
+  app: FastifyInstance,
+  { db, limits, clientKey }: { db: Db; limits: FairShareLimits; clientKey: ClientKeyOf },
+): void {
+  const clients = new Map<string, Client>();
+  const admitted = new WeakMap<FastifyRequest, Client>();
+
+  const clientFor = (key: string, now: number): Client => {
+    let client = clients.get(key);
+    if (!client) {
+      client = newClient(key, now);
+      clients.set(key, client);
+    }
+    return client;
+  };
+
+  const release = (client: Client) => {
+    const next = client.waiting.shift();
+    if (next) next();
+    else client.inFlight--;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Static files (@fastify/static hides its routes from schemas) and the server's own requests.
+    if ((request.routeOptions.schema as { hide?: boolean } | undefined)?.hide || clientScope.getStore())
+      return;
+    const now = Date.now();
+    const client = clientFor(await clientKey(request), now);
+    if (client.blockedUntil > now) {
+      const seconds = Math.ceil((client.blockedUntil - now) / 1000);
+      return refuse(reply, seconds, `Too many requests. Please try again in ${seconds} seconds.`);
+    }
+    if (client.inFlight >= limits.concurrency) {
+      if (client.waiting.length >= limits.queue)
+        return refuse(reply, 1, 'Too many requests at once. Please try again in a second.');
+      const placed = await new Promise<boolean>((resolve) => {
+        const start = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          client.waiting.splice(client.waiting.indexOf(start), 1);
+          resolve(false);
+        }, limits.queueWaitMs);
+        client.waiting.push(start);
+      });
+      if (!placed) return refuse(reply, 1, 'Too many requests at once. Please try again in a second.');
+    } else {
+      client.inFlight++;
+    }
+    admitted.set(request, client);
+    // The place is given back when the answer is done or the connection is gone, whichever comes first.
+    let released = false;
+    reply.raw.once('close', () => {
+      if (released) return;
+      released = true;
+      release(client);
+    });
+  });
+
+  // Everything the handler does (after the body is read) runs as the client's: its statements are charged to it.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const client = admitted.get(request);
+    if (client) clientScope.run(client, done);
+    else done();
+  });
+
+  let flushing = false;
+  const flush = async () => {
+    if (flushing) return;
+    const now = Date.now();
+    const charges: { key: string; ms: number }[] = [];
+    for (const [key, client] of clients) {
+      if (client.unflushedMs >= 1) {
+        charges.push({ key, ms: Math.round(client.unflushedMs) });
+        client.unflushedMs = 0;
+      } else if (client.inFlight === 0 && client.waiting.length === 0 && now - client.scoredAt > IDLE_MS) {
+        clients.delete(key);
+      }
+    }
+    if (charges.length === 0) return;
+    flushing = true;
+    try {
+      for (const total of await addToWindows(db, charges, WINDOW_MS, new Date(now))) {
+        const client = clients.get(total.key);
+        if (client && total.ms > limits.dbTimeMsPerMinute) client.blockedUntil = total.resetAt.getTime();
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'fair share: the database time of the last second could not be counted');
+    } finally {
+      flushing = false;
+    }
+  };
+  const timer = setInterval(() => void flush(), FLUSH_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}

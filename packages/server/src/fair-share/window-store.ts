@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db.ts';
+
+/** One client's database time in the current window, as every node has reported it. */
+export type WindowTotal = { key: string; ms: number; resetAt: Date };
+
+/**
+ * Adds each client's database time since the last flush to its window in the database
+ * (`rate_limit_buckets`, key `db-ms:<client>`), shared by every API node, in one statement, and
+ * answers the windows' totals. A window ends `windowMs` after its first charge.
+ */
+export async function addToWindows(
+  db: Db,
+  charges: { key: string; ms: number }[],
+  windowMs: number,
+  now: Date,
+): Promise<WindowTotal[]> {
+  const resetAt = new Date(now.getTime() + windowMs).toISOString();
+  const result = await db.execute(sql`
+    insert into rate_limit_buckets as bucket (key, hits, reset_at)
+    select 'db-ms:' || charge.key, charge.ms, ${resetAt}::timestamptz
+    from json_to_recordset(${JSON.stringify(charges)}::json) as charge(key text, ms int)
+    on conflict (key) do update set
+      hits = case when bucket.reset_at <= ${now.toISOString()}::timestamptz then excluded.hits
+                  else bucket.hits + excluded.hits end,
+      reset_at = case when bucket.reset_at <= ${now.toISOString()}::timestamptz then excluded.reset_at
+                      else bucket.reset_at end
+    returning bucket.key, bucket.hits, bucket.reset_at`);
+  const { rows } = result as unknown as { rows: { key: string; hits: number; reset_at: string | Date }[] };
+  return rows.map((row) => ({
+    key: row.key.slice('db-ms:'.length),
+    ms: Number(row.hits),
+    resetAt: new Date(row.reset_at),
+  }));
+}

@@ -1,0 +1,136 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import type { OpenedDb } from '../src/db/open-db.ts';
+import { buildServer } from '../src/server.ts';
+import { buildRelease, buildSession } from './factories.ts';
+import { openTestDb } from './test-server.ts';
+
+/**
+ * Fair sharing (issue #26): one client's requests wait for each other, never for another client's;
+ * a client that used its database time of the minute is refused on every node until it ends.
+ * Two servers on one database stand for two API nodes.
+ */
+let opened: OpenedDb;
+let drop: () => Promise<void>;
+const nodes: FastifyInstance[] = [];
+
+const config = (env: Record<string, string>) => ({
+  ...loadConfig({ WEB_DIST_DIR: '/nonexistent-earmark-dist', ...env }),
+  seed: 'none' as const,
+});
+
+async function node(env: Record<string, string>): Promise<FastifyInstance> {
+  const app = await buildServer({
+    config: config(env),
+    db: opened.db,
+    lookupDb: opened.lookupDb,
+    logger: false,
+  });
+  // A slow answer that holds a place without touching the database.
+  app.get('/test/slow', async () => {
+    await sleep(300);
+    return { ok: true };
+  });
+  await app.ready();
+  nodes.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  ({ opened, drop } = await openTestDb());
+  await buildRelease(opened.db, { title: 'Blue Train' });
+});
+
+afterAll(async () => {
+  await Promise.all(nodes.map((app) => app.close()));
+  await opened.close();
+  await drop();
+});
+
+const slow = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({ method: 'GET', url: '/test/slow', remoteAddress });
+
+describe('fair sharing of one node', () => {
+  it('answers a client two at a time, queues one more, refuses the rest with Retry-After; another client is not kept waiting', async () => {
+    const app = await node({ CLIENT_CONCURRENCY_LIMIT: '2', CLIENT_QUEUE_LIMIT: '1' });
+    const started = performance.now();
+    const greedy = Array.from({ length: 5 }, () => slow(app, '10.0.0.1'));
+    await sleep(20);
+    const other = await slow(app, '10.0.0.2');
+    const otherMs = performance.now() - started;
+    const answers = await Promise.all(greedy);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.headers['retry-after']).toBe('1');
+    expect(refused?.json().errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(other.statusCode).toBe(200);
+    // The other client's request ran beside the greedy ones, not after them (~300 ms, not ~600).
+    expect(otherMs).toBeLessThan(550);
+  });
+
+  it('refuses a request that waited longer than the queue wait', async () => {
+    const app = await node({ CLIENT_CONCURRENCY_LIMIT: '1', CLIENT_QUEUE_WAIT_MS: '100' });
+    const [first, second] = await Promise.all([slow(app, '10.0.0.3'), slow(app, '10.0.0.3')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+  });
+
+  it('keys a signed-in member by the member, not the address', async () => {
+    const app = await node({
+      CLIENT_CONCURRENCY_LIMIT: '1',
+      CLIENT_QUEUE_LIMIT: '1',
+      CLIENT_QUEUE_WAIT_MS: '50',
+    });
+    // A guest holding the address's only place does not hold back a forged token: it is no member.
+    const forged = { authorization: 'Bearer not-a-session' };
+    const answers = await Promise.all([
+      slow(app, '10.0.0.4'),
+      app.inject({ method: 'GET', url: '/test/slow', remoteAddress: '10.0.0.4', headers: forged }),
+      app.inject({ method: 'GET', url: '/test/slow', remoteAddress: '10.0.0.4', headers: forged }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429]);
+    // A member at the same address has places of their own.
+    const { token } = await buildSession(opened.db);
+    const member = { authorization: `Bearer ${token}` };
+    const shared = await Promise.all([
+      slow(app, '10.0.0.5'),
+      app.inject({ method: 'GET', url: '/test/slow', remoteAddress: '10.0.0.5', headers: member }),
+    ]);
+    expect(shared.map((answer) => answer.statusCode)).toEqual([200, 200]);
+  });
+});
+
+describe('database time per minute, across nodes', () => {
+  it('a client over its database time is refused on both nodes until its window ends; others are not', async () => {
+    const env = { CLIENT_DB_TIME_LIMIT_MS: '40' };
+    const [one, two] = [await node(env), await node(env)];
+    const search = (app: FastifyInstance, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress,
+        payload: { query: '{ search(query: "blue train") { releases { edges { node { id } } } } }' },
+      });
+    // Alternate the nodes, as a client behind a load balancer would, until refused.
+    let refusedOn: FastifyInstance | undefined;
+    for (let i = 0; i < 400 && !refusedOn; i++) {
+      const app = i % 2 === 0 ? one : two;
+      const answer = await search(app, '10.0.1.1');
+      if (answer.statusCode === 429) refusedOn = app;
+      else expect(answer.statusCode).toBe(200);
+      if (i % 10 === 9) await sleep(250);
+    }
+    expect(refusedOn).toBeDefined();
+    // Give the other node its next count of the shared windows.
+    await sleep(1_200);
+    for (const app of [one, two]) {
+      const answer = await search(app, '10.0.1.1');
+      expect(answer.statusCode).toBe(429);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect((await search(app, '10.0.1.2')).statusCode).toBe(200);
+    }
+  }, 60_000);
+});
