@@ -1,4 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import { plural } from '../../../lib/format';
 
 type Props = { checked: number; total: number };
 
@@ -19,7 +20,7 @@ export function DiscographyProgress({ checked, total }: Props) {
         value={percent}
         size="md"
         radius="xl"
-        aria-label={`Listened to ${checked} of ${total} releases`}
+        aria-label={`Listened to ${checked} of ${plural(total, 'release')}`}
       />
     </Stack>
   );
