@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources, then serves
-// Earmark (API + SPA) from one Node process. A second start on an unchanged checkout skips the build.
+// Earmark (API + SPA): a supervising primary prepares the database and keeps WEB_CONCURRENCY worker
+// processes serving (packages/server/src/main.ts). A second start on an unchanged checkout skips the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
