@@ -86,7 +86,7 @@ ArtistRef.implement({
         limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
       },
       resolve: (artist, args, ctx) =>
-        artistUsers(ctx.db, artist.id, readPaging(args, LIMITS.activityPageSize)),
+        artistUsers(ctx.db, artist.id, readPaging(args, LIMITS.activityPageSize), ctx.viewer?.id ?? null),
     }),
   }),
 });

@@ -4,9 +4,11 @@ import { userArtists, userReleases, userSongs, users } from '../../db/schema/ind
 import type { ReleaseUserStatus } from '../../graphql/enums.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
 import type { UserRow } from '../../graphql/rows.ts';
+import { listeningVisibleTo } from '../shared/privacy.ts';
 
 // The members tab of a release, song or artist page: read here, beside the pages that show it, so
-// catalog does not depend on accounts (accounts → listening → catalog would close a cycle).
+// catalog does not depend on accounts (accounts → listening → catalog would close a cycle). A
+// private profile's members are left out for everyone but themselves and their friends.
 
 /** Members who checked or reacted to a release, most recent first. */
 export async function releaseUsers(
@@ -14,11 +16,13 @@ export async function releaseUsers(
   releaseId: number,
   status: ReleaseUserStatus,
   { offset, limit }: Paging,
+  viewerId: number | null,
 ): Promise<Page<UserRow>> {
-  const where =
-    status === 'LISTENED'
-      ? and(eq(userReleases.releaseId, releaseId), isNotNull(userReleases.checkedAt))
-      : and(eq(userReleases.releaseId, releaseId), eq(userReleases.reaction, status));
+  const where = and(
+    eq(userReleases.releaseId, releaseId),
+    status === 'LISTENED' ? isNotNull(userReleases.checkedAt) : eq(userReleases.reaction, status),
+    listeningVisibleTo(userReleases.userId, viewerId),
+  );
   const order = status === 'LISTENED' ? userReleases.checkedAt : userReleases.reactedAt;
   const [rows, totalCount] = await Promise.all([
     db
@@ -40,8 +44,13 @@ export async function songUsers(
   songId: number,
   status: 'LIKED' | 'LOVED' | 'FAVORITED',
   { offset, limit }: Paging,
+  viewerId: number | null,
 ): Promise<Page<UserRow>> {
-  const where = and(eq(userSongs.songId, songId), eq(userSongs.reaction, status));
+  const where = and(
+    eq(userSongs.songId, songId),
+    eq(userSongs.reaction, status),
+    listeningVisibleTo(userSongs.userId, viewerId),
+  );
   const [rows, totalCount] = await Promise.all([
     db
       .select({ user: users })
@@ -61,8 +70,9 @@ export async function artistUsers(
   db: Db,
   artistId: number,
   { offset, limit }: Paging,
+  viewerId: number | null,
 ): Promise<Page<UserRow>> {
-  const where = eq(userArtists.artistId, artistId);
+  const where = and(eq(userArtists.artistId, artistId), listeningVisibleTo(userArtists.userId, viewerId));
   const [rows, totalCount] = await Promise.all([
     db
       .select({ user: users })

@@ -73,6 +73,7 @@ ReleaseRef.implement({
           release.id,
           args.status ?? 'LISTENED',
           readPaging(args, LIMITS.activityPageSize),
+          ctx.viewer?.id ?? null,
         ),
     }),
   }),

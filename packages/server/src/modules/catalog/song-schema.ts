@@ -65,7 +65,13 @@ SongRef.implement({
         limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
       },
       resolve: (song, args, ctx) =>
-        songUsers(ctx.db, song.id, args.status ?? 'LIKED', readPaging(args, LIMITS.activityPageSize)),
+        songUsers(
+          ctx.db,
+          song.id,
+          args.status ?? 'LIKED',
+          readPaging(args, LIMITS.activityPageSize),
+          ctx.viewer?.id ?? null,
+        ),
     }),
   }),
 });

@@ -23,6 +23,7 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ defaultValue: 0 }),
       limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
     },
-    resolve: (_root, args, ctx) => communityActivity(ctx.db, readPaging(args, LIMITS.activityPageSize)),
+    resolve: (_root, args, ctx) =>
+      communityActivity(ctx.db, readPaging(args, LIMITS.activityPageSize), ctx.viewer?.id ?? null),
   }),
 }));

@@ -15,6 +15,7 @@ import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
 import type { ItemRow, UserRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
+import { canSeeListening } from '../shared/privacy.ts';
 import { type CollectionFilter, collectionPage, REACTION_FILTERS } from './collection-query.ts';
 
 export const ListenDepthEnum = builder.enumType('ListenDepth', { values: LISTEN_DEPTHS });
@@ -61,8 +62,10 @@ async function hydrate(ctx: Context, type: 'RELEASE' | 'SONG', ids: number[]): P
 
 type PagingArgs = { offset?: number | null; limit?: number | null };
 
-async function resolveCollection(ctx: Context, args: PagingArgs, filter: CollectionFilter) {
+/** A page of the owner's collection; empty for a private profile the viewer is not a friend of. */
+async function resolveCollection(ctx: Context, owner: UserRow, args: PagingArgs, filter: CollectionFilter) {
   const paging = readPaging(args, LIMITS.collectionPageSize);
+  if (!(await canSeeListening(ctx, owner))) return { nodes: [], totalCount: 0, offset: paging.offset };
   const page = await collectionPage(ctx.db, filter, paging);
   return {
     nodes: await hydrate(ctx, filter.type, page.ids),
@@ -85,7 +88,7 @@ function libraryFields(t: UserFieldBuilder) {
         limit: t.arg.int({ defaultValue: LIMITS.collectionPageSize }),
       },
       resolve: (user, args, ctx) =>
-        resolveCollection(ctx, args, {
+        resolveCollection(ctx, user, args, {
           ownerId: user.id,
           viewerId: ctx.viewer?.id ?? null,
           type: args.type ?? 'RELEASE',
@@ -124,7 +127,7 @@ builder.objectFields(UserRef, (t) => ({
     },
     resolve: (user, args, ctx) => {
       const status = readStatus(args.filters);
-      return resolveCollection(ctx, args, {
+      return resolveCollection(ctx, user, args, {
         ownerId: user.id,
         viewerId: ctx.viewer?.id ?? null,
         type: args.filters?.type ?? 'RELEASE',

@@ -20,7 +20,7 @@ function itemLogFields<P extends ItemRow>(t: FieldBuilder<P>) {
         limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
       },
       resolve: (item, args, ctx) =>
-        itemLogs(ctx.db, itemRefOf(item), readPaging(args, LIMITS.activityPageSize)),
+        itemLogs(ctx.db, itemRefOf(item), readPaging(args, LIMITS.activityPageSize), ctx.viewer?.id ?? null),
     }),
     currentUserLogs: t.field({ type: [LogRef], resolve: (item, _args, ctx) => viewerItemLogs(ctx, item) }),
   };

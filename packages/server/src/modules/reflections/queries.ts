@@ -4,6 +4,7 @@ import { logs } from '../../db/schema/index.ts';
 import type { ItemRef } from '../../graphql/item-ref.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
 import type { LogRow } from '../../graphql/rows.ts';
+import { listeningVisibleTo } from '../shared/privacy.ts';
 
 async function pageOfLogs(db: Db, where: SQL | undefined, { offset, limit }: Paging): Promise<Page<LogRow>> {
   const [nodes, totalCount] = await Promise.all([
@@ -19,18 +20,26 @@ async function pageOfLogs(db: Db, where: SQL | undefined, { offset, limit }: Pag
   return { nodes, totalCount, offset };
 }
 
-/** Every member's logs of one release or song, newest first. */
-export function itemLogs(db: Db, item: ItemRef, paging: Paging): Promise<Page<LogRow>> {
-  const where = item.type === 'SONG' ? eq(logs.songId, item.id) : eq(logs.releaseId, item.id);
+/** Every member's logs of one release or song, newest first (a private profile's only for friends). */
+export function itemLogs(
+  db: Db,
+  item: ItemRef,
+  paging: Paging,
+  viewerId: number | null,
+): Promise<Page<LogRow>> {
+  const where = and(
+    item.type === 'SONG' ? eq(logs.songId, item.id) : eq(logs.releaseId, item.id),
+    listeningVisibleTo(logs.userId, viewerId),
+  );
   return pageOfLogs(db, where, paging);
 }
 
 /** The latest logs that carry a written review (the home page's "recent reviews"). */
-export function recentReviews(db: Db, limit: number): Promise<LogRow[]> {
+export function recentReviews(db: Db, limit: number, viewerId: number | null): Promise<LogRow[]> {
   return db
     .select()
     .from(logs)
-    .where(and(isNotNull(logs.review), ne(logs.review, '')))
+    .where(and(isNotNull(logs.review), ne(logs.review, ''), listeningVisibleTo(logs.userId, viewerId)))
     .orderBy(desc(logs.createdAt), desc(logs.id))
     .limit(limit);
 }

@@ -5,6 +5,7 @@ import { parseId } from '../../graphql/ids.ts';
 import { LogRef, UserRef } from '../../graphql/refs.ts';
 import type { ItemRow, LogRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
+import { canSeeListening } from '../shared/privacy.ts';
 import { dateFull, dateText } from './log-dates.ts';
 import { recentReviews } from './queries.ts';
 import './item-logs-schema.ts';
@@ -92,14 +93,17 @@ builder.queryFields((t) => ({
     type: LogRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    description: 'A reflection; null when it does not exist or its author’s private profile hides it.',
+    resolve: async (_root, args, ctx) => {
       const id = parseId(args.id);
-      return id === null ? null : ctx.loaders.reflections.log.load(id);
+      const log = id === null ? null : await ctx.loaders.reflections.log.load(id);
+      const author = log ? await ctx.loaders.accounts.user.load(log.userId) : null;
+      return log && author && (await canSeeListening(ctx, author)) ? log : null;
     },
   }),
   recentReviews: t.field({
     type: [LogRef],
     description: 'The latest reflections with a written review.',
-    resolve: (_root, _args, ctx) => recentReviews(ctx.db, RECENT_REVIEWS),
+    resolve: (_root, _args, ctx) => recentReviews(ctx.db, RECENT_REVIEWS, ctx.viewer?.id ?? null),
   }),
 }));

@@ -19,6 +19,7 @@ import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
 import type { LogRow } from '../../graphql/rows.ts';
 import { isItemSort, itemOrder } from '../catalog/release-sort.ts';
+import { canSeeListening } from '../shared/privacy.ts';
 
 export type DiaryFilter = {
   ownerId: number;
@@ -117,6 +118,8 @@ builder.objectFields(UserRef, (t) => ({
       // A member who blocked the viewer keeps their diary from them.
       if ((await ctx.loaders.social.blockedViewer.load(user.id)) !== null)
         return { nodes: [], totalCount: 0, offset: 0 };
+      // A private profile keeps its diary and writings to the member and their friends.
+      if (!(await canSeeListening(ctx, user))) return { nodes: [], totalCount: 0, offset: 0 };
       return diaryPage(
         ctx.db,
         {

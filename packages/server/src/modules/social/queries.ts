@@ -3,6 +3,7 @@ import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
 import type { ActivityRow } from '../../graphql/rows.ts';
+import { listeningVisibleTo } from '../shared/privacy.ts';
 
 type RawActivity = {
   itemType: 'RELEASE' | 'SONG';
@@ -34,14 +35,20 @@ function recentChecks(whereRelease: SQL, whereSong: SQL, { offset, limit }: Pagi
     offset ${offset} limit ${limit}`;
 }
 
-/** Everyone's latest checks (the home page's community activity). */
-export async function communityActivity(db: Db, paging: Paging): Promise<Page<ActivityRow>> {
+/** Everyone's latest checks (the home page's community activity), but private profiles' to strangers. */
+export async function communityActivity(
+  db: Db,
+  paging: Paging,
+  viewerId: number | null,
+): Promise<Page<ActivityRow>> {
+  const visible = listeningVisibleTo(sql`user_id`, viewerId);
   const [rows, counts] = await Promise.all([
-    selectRows<RawActivity>(db, recentChecks(sql`true`, sql`true`, paging)),
+    selectRows<RawActivity>(db, recentChecks(visible, visible, paging)),
     selectRows<{ count: number }>(
       db,
-      // Every member's check counter, moved with each check: no scan of the check tables.
-      sql`select coalesce(sum(number_of_checks), 0)::int as count from users`,
+      // Every visible member's check counter, moved with each check: no scan of the check tables.
+      sql`select coalesce(sum(number_of_checks), 0)::int as count from users
+        where ${listeningVisibleTo(sql`users.id`, viewerId)}`,
     ),
   ]);
   return { nodes: rows.map(toActivity), totalCount: counts[0]?.count ?? 0, offset: paging.offset };

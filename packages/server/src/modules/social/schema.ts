@@ -4,6 +4,7 @@ import { memberItemKey } from '../../graphql/item-ref.ts';
 import { ActivityRef, LogRef, UserRef } from '../../graphql/refs.ts';
 import type { ItemRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
+import { canSeeListening } from '../shared/privacy.ts';
 import { memberActivity } from './queries.ts';
 import './recommendation-schema.ts';
 import './follow-schema.ts';
@@ -67,9 +68,11 @@ builder.objectFields(UserRef, (t) => ({
   recentActivity: t.field({
     type: [ActivityRef],
     args: { limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }) },
-    description: 'The member’s latest checks; empty for a member they have blocked.',
+    description:
+      'The member’s latest checks; empty for a member they have blocked, and for a private profile the viewer is not a friend of.',
     resolve: async (user, args, ctx) => {
       if ((await ctx.loaders.social.blockedViewer.load(user.id)) !== null) return [];
+      if (!(await canSeeListening(ctx, user))) return [];
       return memberActivity(
         ctx.db,
         user.id,
