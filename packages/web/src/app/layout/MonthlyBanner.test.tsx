@@ -2,15 +2,25 @@ import { MantineProvider } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestCookies, readCookie } from '../../lib/cookies';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MonthlyBanner } from './MonthlyBanner';
+import { MONTHLY_UPDATES } from './monthlyUpdates';
 
 const TEXT = /a mobile app is in the works/;
 
+/** The tests run in October 2025, the month the spec names, unless a test moves the clock. */
+const at = (iso: string) => vi.setSystemTime(new Date(iso));
+
 describe('MonthlyBanner', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2025-10-15T12:00:00Z');
+  });
+
   afterEach(() => {
+    vi.useRealTimers();
     localStorage.clear();
     // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
     document.cookie = 'earmark_banner=; path=/; max-age=0';
@@ -52,5 +62,30 @@ describe('MonthlyBanner', () => {
       );
     expect(draw('earmark_banner=2025-10; other=1')).not.toMatch(TEXT);
     expect(draw('earmark_banner=2025-09')).toMatch(TEXT);
+  });
+
+  it("follows the current month: November shows November's update, not October's", () => {
+    at('2026-11-02T08:00:00Z');
+    renderWithProviders(<MonthlyBanner />);
+    const banner = screen.getByRole('status', { name: 'Monthly update' });
+    expect(banner.textContent).toMatch(/^November update: search tabs show how many results/);
+    expect(screen.queryByText(TEXT)).toBeNull();
+  });
+
+  it('shows no banner in a month without an update', () => {
+    at('2025-11-20T12:00:00Z');
+    renderWithProviders(<MonthlyBanner />);
+    expect(screen.queryByRole('status', { name: 'Monthly update' })).toBeNull();
+  });
+
+  it('keeps a text for each month from February to October 2025', () => {
+    for (const month of ['02', '03', '04', '05', '06', '07', '08', '09', '10']) {
+      expect(MONTHLY_UPDATES[`2025-${month}`]).toMatch(/^[A-Z][a-z]+ update: /);
+    }
+    at('2025-03-10T12:00:00Z');
+    renderWithProviders(<MonthlyBanner />);
+    expect(screen.getByRole('status', { name: 'Monthly update' }).textContent).toMatch(
+      /^March update: lists/,
+    );
   });
 });
