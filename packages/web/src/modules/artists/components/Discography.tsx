@@ -65,7 +65,7 @@ export function Discography({ artistId }: Props) {
           secondaryTypes={filters.secondaryTypes}
         />
       </Group>
-      {error && !releases && <PanelError error={error} />}
+      {error && !releases && <PanelError error={error} title="Sorry, something went wrong" />}
       {!releases && !error && (
         <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading">
           {[0, 1, 2, 3].map((key) => (

@@ -38,7 +38,7 @@ export function ArtistPage() {
   return (
     <Container py="xl">
       <Stack gap="xl">
-        {error && !artist ? <PanelError error={error} /> : null}
+        {error && !artist ? <PanelError error={error} title="Sorry, something went wrong" /> : null}
         {artist ? (
           <ArtistHeader artist={artist} />
         ) : (
