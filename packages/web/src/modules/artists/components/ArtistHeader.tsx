@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import type { ArtistForArtistPageQuery } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
-import { DataSourceLinks } from '../../../ui/DataSourceLinks';
+import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
+import { useSpotifyLinkTarget } from '../../spotify';
 import { ArtistProfile } from './ArtistProfile';
 
 type Props = { artist: NonNullable<ArtistForArtistPageQuery['artist']> };
 
 export function ArtistHeader({ artist }: Props) {
+  const spotifyTarget = useSpotifyLinkTarget(hasSpotifySource(artist.dataSources));
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
       <Avatar
@@ -32,7 +34,7 @@ export function ArtistHeader({ artist }: Props) {
           </Group>
         </Anchor>
         {artist.profile && <ArtistProfile name={artist.name} profile={artist.profile} />}
-        <DataSourceLinks sources={artist.dataSources} />
+        <DataSourceLinks sources={artist.dataSources} spotifyTarget={spotifyTarget} />
       </Stack>
     </Group>
   );

@@ -3,15 +3,17 @@ import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReleaseQueryQuery } from '../../../graphql/generated/graphql';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
-import { DataSourceLinks } from '../../../ui/DataSourceLinks';
+import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
 import { StatGroup } from '../../../ui/StatGroup';
 import { ReleaseActions } from '../../listening';
+import { useSpotifyLinkTarget } from '../../spotify';
 import classes from './ReleaseHeader.module.css';
 
 type Props = { release: NonNullable<ReleaseQueryQuery['release']> };
 
 /** Cover, title, year, credits, label, genres, sources and the release's counts. */
 export function ReleaseHeader({ release }: Props) {
+  const spotifyTarget = useSpotifyLinkTarget(hasSpotifySource(release.dataSources));
   return (
     <Group align="flex-start" gap="xl" className={classes.header}>
       <Box className={classes.cover}>
@@ -59,7 +61,7 @@ export function ReleaseHeader({ release }: Props) {
             { label: 'Lists', value: release.numberOfLists },
           ]}
         />
-        <DataSourceLinks sources={release.dataSources} />
+        <DataSourceLinks sources={release.dataSources} spotifyTarget={spotifyTarget} />
       </Stack>
     </Group>
   );

@@ -5,14 +5,16 @@ import { formatDuration } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
-import { DataSourceLinks } from '../../../ui/DataSourceLinks';
+import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
 import { StatGroup } from '../../../ui/StatGroup';
 import { SongActions } from '../../listening';
+import { useSpotifyLinkTarget } from '../../spotify';
 
 type Props = { song: NonNullable<SongQueryQuery['song']> };
 
 /** Title, artists, the release it is on (unless hidden), year, length and counts. */
 export function SongHeader({ song }: Props) {
+  const spotifyTarget = useSpotifyLinkTarget(hasSpotifySource(song.dataSources));
   const facts = [song.year, formatDuration(song.duration)].filter(Boolean).join(' · ');
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
@@ -49,7 +51,7 @@ export function SongHeader({ song }: Props) {
             { label: 'Lists', value: song.numberOfLists },
           ]}
         />
-        <DataSourceLinks sources={song.dataSources} />
+        <DataSourceLinks sources={song.dataSources} spotifyTarget={spotifyTarget} />
       </Stack>
     </Group>
   );
