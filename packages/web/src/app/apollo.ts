@@ -19,8 +19,10 @@ export function createApolloClient({ onAuthError }: Options): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (!CombinedGraphQLErrors.is(error)) return;
     const isAuthError = error.errors.some((e) => AUTH_ERROR_CODES.has(String(e.extensions?.code)));
-    // A wrong password on the login form is shown there; it must not bounce the page.
+    // A wrong password on the login form is shown there; it must not bounce the page. Nor must the
+    // signup form's check that its new session opens (keepSessionOnAuthError).
     if (!isAuthError || operation.operationName?.toLowerCase() === 'login') return;
+    if (operation.getContext().keepSessionOnAuthError) return;
     clearSession();
     onAuthError();
     void client.resetStore().catch(() => undefined);

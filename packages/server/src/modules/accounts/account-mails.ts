@@ -82,3 +82,18 @@ export function newsMail(
     { label: 'Email settings', href: settingsLink },
   );
 }
+
+/** To an address that already has an account, when someone signs up with it again. */
+export function signupAttemptMail(to: string, username: string, publicUrl: string): Mail {
+  return composeMail(
+    to,
+    'Someone tried to sign up to Earmark with your address',
+    [
+      `Hi ${username},`,
+      'Someone just tried to create a new Earmark account with this email address, which already belongs to your account. No new account was made.',
+      `If it was you, log in as ${username} at ${publicUrl}/login, or choose a new password at ${publicUrl}/request-password-reset if you have forgotten it.`,
+      'If it was not you, you need not do anything: your account is unchanged.',
+    ],
+    { label: 'Log in to Earmark', href: `${publicUrl}/login` },
+  );
+}

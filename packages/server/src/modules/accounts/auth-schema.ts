@@ -40,7 +40,8 @@ builder.mutationFields((t) => ({
       email: t.arg.string({ required: true }),
       allowEmail: t.arg.boolean({ required: true, defaultValue: true }),
     },
-    resolve: (_root, args, ctx) => signUp(ctx.db, args, { ip: ctx.ip, now: new Date() }),
+    resolve: (_root, args, ctx) =>
+      signUp(ctx.db, args, { ip: ctx.ip, now: new Date(), config: ctx.config, log: ctx.log }),
   }),
   login: t.field({
     type: SessionRef,

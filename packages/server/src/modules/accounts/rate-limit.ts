@@ -13,6 +13,7 @@ export const RATE_LIMITS = {
   loginPerAccount: { name: 'login-account', limit: 25, windowMs: 60 * MINUTE },
   resetEmailPerAddress: { name: 'reset-email', limit: 5, windowMs: 30 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 20, windowMs: 60 * MINUTE },
+  signupNoticePerAddress: { name: 'signup-notice', limit: 3, windowMs: 60 * MINUTE },
   resetPerIp: { name: 'reset-ip', limit: 10, windowMs: 15 * MINUTE },
   resetPerToken: { name: 'reset-token', limit: 5, windowMs: 60 * MINUTE },
   emailChangePerAccount: { name: 'email-change', limit: 5, windowMs: 60 * MINUTE },

@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ACCOUNT_LIMITS, PASSWORD_HINT, signupSchema, USERNAME_CHARSET_TEXT } from '@earmark/shared';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,15 +7,35 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { useCurrentUser } from '../../auth';
+import { CurrentUserQuery, useCurrentUser } from '../../auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
+import { SignupEmailNotice } from '../components/SignupEmailNotice';
 import { errorMessage, validateWith } from '../forms';
 import { SignupMutation } from '../graphql/Signup';
 import { useSendGuestChecks } from '../hooks/useSendGuestChecks';
 import { useStartSession } from '../hooks/useStartSession';
 import { clearSession, storeSession } from '../session';
 import { showWelcomeToast } from '../toasts';
+
+/**
+ * Whether the session a signup answered opens. It does not when the email already had an account:
+ * the server answers such a signup as any other (so it tells no one which addresses are members)
+ * and mails the address's owner instead.
+ */
+async function sessionOpens(client: ApolloClient): Promise<boolean> {
+  try {
+    const { data } = await client.query({
+      query: CurrentUserQuery,
+      fetchPolicy: 'network-only',
+      context: { keepSessionOnAuthError: true },
+    });
+    return Boolean(data?.currentUser);
+  } catch (caught) {
+    if (CombinedGraphQLErrors.is(caught)) return false;
+    throw caught;
+  }
+}
 
 export function SignupPage() {
   usePageMeta({ title: 'Sign up', description: 'Create a free Earmark account.' });
@@ -25,6 +46,8 @@ export function SignupPage() {
   const [signup, { loading }] = useMutation(SignupMutation);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const client = useApolloClient();
   const form = useForm({
     initialValues: { email: '', username: '', password: '', allowEmail: true },
     validate: validateWith(signupSchema),
@@ -32,6 +55,7 @@ export function SignupPage() {
 
   async function handleSubmit(values: typeof form.values) {
     setError(null);
+    setMailedTo(null);
     setBusy(true);
     clearSession();
     try {
@@ -39,6 +63,11 @@ export function SignupPage() {
       if (!data) return;
       // The guest's checks go first, so the pages reloaded below already show them as the member's.
       storeSession(data.signup.token, data.signup.expiresAt);
+      if (!(await sessionOpens(client))) {
+        clearSession();
+        setMailedTo(values.email);
+        return;
+      }
       await sendGuestChecks();
       await startSession(data.signup);
       navigate(ROUTES.home);
@@ -56,6 +85,7 @@ export function SignupPage() {
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
           <FormError message={error} />
+          {mailedTo && <SignupEmailNotice email={mailedTo} />}
           <TextInput
             label="Email"
             type="email"

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountRows,
+  CURRENT_USER,
+  clientIp,
+  errorOf,
+  type Grant,
+  newMember,
+  SIGNUP,
+  signUp,
+} from './accounts-helpers.ts';
+import { startSmtpReceiver } from './smtp-receiver.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+/**
+ * Signup must not tell whether an email address has an account (account enumeration): a taken
+ * address gets the answer a new member gets, no account is made, and the owner hears of it.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  server = await startTestServer({
+    smtpUrl: smtp.url,
+    publicUrl: 'http://earmark.signup.test',
+    trustProxy: '127.0.0.1',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+/** The answer as a client sees it: status, shape and kinds of values, never the values. */
+function outline(status: number, body: { data?: { signup?: Grant } | null; errors?: unknown }) {
+  const grant = body.data?.signup;
+  return {
+    status,
+    errors: body.errors,
+    keys: Object.keys(body.data?.signup ?? {}),
+    tokenBytes: grant ? Buffer.from(grant.token, 'base64url').length : 0,
+    lifetimeDays: grant ? Math.round((new Date(grant.expiresAt).getTime() - Date.now()) / 86_400_000) : 0,
+  };
+}
+
+describe('signup with an email address that already has an account', () => {
+  it('answers as a fresh signup does, makes no account, and mails the owner', async () => {
+    const owner = await signUp(server, newMember({ email: 'owner.taken@example.test' }));
+    const fresh = await server.graphql<{ signup: Grant }>(SIGNUP, newMember(), { headers: clientIp() });
+
+    const before = await accountRows(server.db);
+    const attempt = newMember({ email: 'Owner.Taken@EXAMPLE.test' });
+    const taken = await server.graphql<{ signup: Grant }>(SIGNUP, attempt, { headers: clientIp() });
+
+    expect(outline(taken.status, taken.body)).toEqual(outline(fresh.status, fresh.body));
+    expect(taken.body.errors).toBeUndefined();
+    expect(await accountRows(server.db)).toBe(before);
+
+    const mail = await smtp.waitFor(owner.email, /tried to sign up/);
+    expect(mail.text).toContain(`Hi ${owner.username},`);
+    expect(mail.text).toContain('No new account was made.');
+    expect(mail.text).toContain('http://earmark.signup.test/login');
+    expect(mail.text).toContain('/request-password-reset');
+    expect(mail.to).toEqual([owner.email]);
+
+    // The answer's token opens no session: the client is a guest who must log in.
+    const token = taken.body.data?.signup.token ?? '';
+    const { body } = await server.graphql(CURRENT_USER, {}, { token });
+    expect(errorOf(body).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('still hashes the password, so the answer takes as long as a fresh signup', async () => {
+    await signUp(server, newMember({ email: 'timing.owner@example.test' }));
+    const timed = async (vars: Record<string, unknown>) => {
+      const started = performance.now();
+      const { body } = await server.graphql(SIGNUP, vars, { headers: clientIp() });
+      expect(body.errors).toBeUndefined();
+      return performance.now() - started;
+    };
+    const takenTimes: number[] = [];
+    const freshTimes: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      takenTimes.push(await timed(newMember({ email: 'timing.owner@example.test' })));
+      freshTimes.push(await timed(newMember()));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    // argon2id takes tens of milliseconds; a taken address that skipped it would answer in a few.
+    expect(median(takenTimes)).toBeGreaterThan(median(freshTimes) * 0.5);
+  });
+
+  it('still reports a taken username: usernames are public', async () => {
+    const owner = await signUp(server);
+    const { body } = await server.graphql(SIGNUP, newMember({ username: owner.username.toUpperCase() }), {
+      headers: clientIp(),
+    });
+    expect(errorOf(body)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'username' });
+  });
+
+  it('mails the owner at most 3 times an hour, answering the same beyond', async () => {
+    const owner = await signUp(server, newMember({ email: 'often.tried@example.test' }));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { body } = await server.graphql(SIGNUP, newMember({ email: owner.email }), {
+        headers: clientIp(),
+      });
+      expect(body.errors).toBeUndefined();
+    }
+    await smtp.waitFor(owner.email, /tried to sign up/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter((mail) => mail.to.includes(owner.email))).toHaveLength(3);
+  });
+});
