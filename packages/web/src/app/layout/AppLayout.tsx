@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { spotifyConfig } from '../../lib/appConfig';
 import { useCurrentUser } from '../../modules/auth';
 import { VideoPlayerDock } from '../../modules/player';
+import { useScrollShadow } from '../hooks/useScrollShadow';
 import { useScrollToTop } from '../hooks/useScrollToTop';
 import { ItemFeatures } from '../ItemFeatures';
 import classes from './AppLayout.module.css';
@@ -35,6 +36,7 @@ export function AppLayout() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const member = useCurrentUser();
   useScrollToTop();
+  const scrolled = useScrollShadow();
 
   function handleToggleDrawer() {
     setDrawerUsed(true);
@@ -47,7 +49,7 @@ export function AppLayout() {
         <a href="#main-content" className={classes.skipLink}>
           Skip to content
         </a>
-        <header className={classes.header}>
+        <header className={classes.header} data-scrolled={scrolled || undefined}>
           <TopBar drawerOpened={drawerOpened} onToggleDrawer={handleToggleDrawer} />
         </header>
         {drawerUsed && (
