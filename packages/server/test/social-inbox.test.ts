@@ -144,7 +144,7 @@ describe('recommendations received', () => {
       [DECLINE, { recId: 'nope' }, bob.token, 'NOT_FOUND'],
       [RESPOND, { recId, response: '   ' }, bob.token, 'BAD_USER_INPUT'],
       [RESPOND, { recId, response: 'x'.repeat(1001) }, bob.token, 'BAD_USER_INPUT'],
-      [MARK, { notificationIds: [noteId] }, stranger.token, 'FORBIDDEN'],
+      [MARK, { notificationIds: [noteId] }, stranger.token, 'NOT_FOUND'],
       [MARK, { notificationIds: [noteId, '999999'] }, bob.token, 'NOT_FOUND'],
       [
         MARK,
@@ -164,6 +164,20 @@ describe('recommendations received', () => {
         code,
       );
     }
+    expect(await socialSnapshot(db)).toEqual(before);
+  });
+
+  it("answers someone else's notification exactly as a missing one: NOT_FOUND, same message", async () => {
+    const { db } = server.current;
+    const { bob } = await friendsWithRec();
+    const stranger = await buildSession(db);
+    const bell = await mutate<Bell>(server.current, BELL, { username: bob.user.username }, bob.token);
+    const noteId = bell.user.recNotifications[0]?.id ?? '';
+    const before = await socialSnapshot(db);
+    const others = await failure(server.current, MARK, { notificationIds: [noteId] }, stranger.token);
+    const missing = await failure(server.current, MARK, { notificationIds: ['999999'] }, stranger.token);
+    expect(others).toEqual(missing);
+    expect(others.code).toBe('NOT_FOUND');
     expect(await socialSnapshot(db)).toEqual(before);
   });
 

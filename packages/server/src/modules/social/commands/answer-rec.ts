@@ -49,21 +49,20 @@ export async function declineRec(db: Db, memberId: number, recId: number): Promi
 }
 
 /**
- * Marks the member's notifications seen. Every id must be the member's own (else FORBIDDEN) and
- * exist (else NOT_FOUND); then all change, or none.
+ * Marks the member's notifications seen. Every id must be one of the member's own notifications,
+ * else NOT_FOUND (someone else's answers as a missing one does: it tells nothing about them); then
+ * all change, or none.
  */
 export async function markNotificationsViewed(db: Db, memberId: number, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const idArray = intArray(unique);
   await db.transaction(async (tx) => {
-    const owners = await selectRows<{ userId: number }>(
+    const own = await selectRows<{ id: number }>(
       tx as Db,
-      sql`select user_id as "userId" from notifications where id = any(${idArray})`,
+      sql`select id from notifications where id = any(${idArray}) and user_id = ${memberId}`,
     );
-    if (owners.some((row) => row.userId !== memberId))
-      throw new AppError('FORBIDDEN', 'You can only mark your own notifications as seen.');
-    if (owners.length !== unique.length) throw new AppError('NOT_FOUND', 'That notification does not exist.');
+    if (own.length !== unique.length) throw new AppError('NOT_FOUND', 'That notification does not exist.');
     await tx.execute(
       sql`update notifications set viewed_at = now()
         where id = any(${idArray}) and user_id = ${memberId} and viewed_at is null`,
