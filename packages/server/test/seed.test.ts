@@ -91,6 +91,17 @@ describe('seedDemo', () => {
     expect(accounts).toEqual({ with_password: 1, admins_with_password: 0, staff: 1 });
   });
 
+  it('makes two profiles private: one a friend of the demo member, one a stranger to them', async () => {
+    const [privacy] = await rows<{ private: number; friends: number }>(
+      first(),
+      `select count(*)::int private,
+         count(*) filter (where exists (select 1 from follows f where f.follower_id = 1 and f.followee_id = u.id)
+           and exists (select 1 from follows b where b.follower_id = u.id and b.followee_id = 1))::int friends
+       from users u where is_private`,
+    );
+    expect(privacy).toEqual({ private: 2, friends: 1 });
+  });
+
   it('makes some members supporters of each tier and one past due, but not the demo member', async () => {
     const [subs] = await rows<Record<string, number>>(
       first(),

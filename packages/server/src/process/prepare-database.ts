@@ -17,7 +17,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<v
     await migrate(opened);
     if (config.seed === 'demo' && (await isDatabaseEmpty(opened.db))) {
       logger.info('seeding the demo data into the empty database');
-      await seedDemo(opened.db, { log: (message) => logger.info(message) });
+      await seedDemo(opened.db, { log: (message) => logger.info(message), dataDir: config.dataDir });
     }
     if (config.seedAdmin) {
       // Only on request: the demo member's password is printed in the README.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { seedAccountExtras } from './account-extras.ts';
 import { DEMO_SIZE } from './scale.ts';
 import { type SeedSummary, seed } from './seed.ts';
-
 import { seedStaffQueues } from './staff-queues.ts';
 import { seedSupporters } from './supporters.ts';
 
@@ -25,13 +25,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(
   db: Db,
-  options: { size?: number; log?: (message: string) => void } = {},
+  /** `dataDir`: where the demo avatars are written (none without it). */
+  options: { size?: number; log?: (message: string) => void; dataDir?: string } = {},
 ): Promise<SeedSummary> {
   const size = options.size ?? DEMO_SIZE;
   return db.transaction(async (tx) => {
     const summary = await seed(tx, { size, log: options.log, rebuildIndexes: true });
     await seedStaffQueues(tx as unknown as Db);
     await seedSupporters(tx as unknown as Db);
+    await seedAccountExtras(tx as unknown as Db, { dataDir: options.dataDir });
     return summary;
   });
 }

@@ -57,11 +57,19 @@ export async function squareAvatar(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Writes the picture under DATA_DIR/avatars and answers the URL it is served at. */
-export async function storeAvatar(config: Pick<Config, 'dataDir'>, userId: number, picture: Buffer) {
+/**
+ * Writes the picture under DATA_DIR/avatars and answers the URL it is served at; `name` (16 hex
+ * digits) is random unless given (the demo seed gives one, so it writes the same data every time).
+ */
+export async function storeAvatar(
+  config: Pick<Config, 'dataDir'>,
+  userId: number,
+  picture: Buffer,
+  name = randomBytes(8).toString('hex'),
+) {
   const dir = avatarDir(config);
   await mkdir(dir, { recursive: true });
-  const file = `${userId}-${randomBytes(8).toString('hex')}.webp`;
+  const file = `${userId}-${name}.webp`;
   await writeFile(path.join(dir, `${file}.part`), picture);
   await rename(path.join(dir, `${file}.part`), path.join(dir, file));
   return `${AVATAR_URL_PREFIX}${file}`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Center, Container, Loader, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -7,6 +7,7 @@ import { PanelError } from '../../../ui/PanelError';
 import { useCurrentUser } from '../../auth';
 import { ManageSubscription, useCheckoutReturn } from '../../subscribe';
 import { AccountTab } from '../components/AccountTab';
+import { AvatarSection } from '../components/AvatarSection';
 import { PreferencesTab } from '../components/PreferencesTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { CurrentUserForSettingsQuery } from '../graphql/CurrentUserForSettings';
@@ -71,7 +72,10 @@ export function SettingsPage() {
             <Tabs.Tab value="account">Account</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
-            <ProfileTab profile={user} />
+            <Stack gap="xl">
+              <AvatarSection userId={user.id} username={user.username} avatar={user.avatar} />
+              <ProfileTab profile={user} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="preferences">
             <PreferencesTab spotifyLinkTargetPref={user.spotifyLinkTargetPref} />

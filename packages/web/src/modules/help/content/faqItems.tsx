@@ -111,6 +111,20 @@ export const FAQ_ITEMS: FaqItem[] = [
     ),
   },
   {
+    id: 'account-settings',
+    question: 'How do I change my email, password, avatar or who sees my listening?',
+    answer: (
+      <>
+        Open Settings from your avatar menu. The Profile tab holds your avatar (upload a picture; it is
+        cropped to a square) and the name shown beside your @username. The Account tab changes your email (we
+        send a confirmation link to the new address; the change applies once you open it) and your password
+        (you give the current one; your other devices are logged out), turns news emails on or off, and makes
+        your profile private: then only your friends — members you follow who follow you back — see your
+        checks, ratings, diary and reviews. Your lists and follows stay public.
+      </>
+    ),
+  },
+  {
     id: 'metadata-help',
     question: 'I’m new to MusicBrainz. Where can I get help with metadata?',
     answer: (

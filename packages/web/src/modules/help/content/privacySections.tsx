@@ -13,7 +13,9 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       <p>
         When you sign up we store your username, email address and a salted hash of your password (never the
         password itself). Anything you add to your profile — name, bio, website, avatar — is public, as is
-        your username.
+        your username. A picture you upload as your avatar is cropped to a square and stored without its
+        metadata (no camera or location data is kept); removing it in Settings deletes the file. You can
+        change your password under Settings → Account (your other devices are then logged out).
       </p>
     ),
   },
@@ -32,6 +34,12 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
           Your checks, ratings, reflections, lists and follows can be seen by other members and visitors on
           your profile and on item pages. Recommendations are visible only to you and the friend involved.
         </p>
+        <p>
+          If you make your profile private (Settings → Account → Private profile), your checks, ratings,
+          likes, For Later queue, diary and reviews are shown only to you and your friends — members you
+          follow who follow you back — on your profile, on item pages and in the community feeds. Your
+          username, profile details, lists and follows stay public.
+        </p>
       </>
     ),
   },
@@ -41,8 +49,10 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     body: (
       <p>
         We use your email address to sign you in, to reset your password and, if you opted in when you signed
-        up, to send occasional product news. You can turn news emails off at any time in Settings. We never
-        sell or rent your address.
+        up, to send occasional product news. You can turn news emails off (or on) at any time with the News
+        emails switch under Settings → Account; each news email also links there. You can change your address
+        there too: the change takes effect only once you open the confirmation link we send to the new
+        address, and we tell your old address about it. We never sell or rent your address.
       </p>
     ),
   },

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, Title, useMatches } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
+import { IconLock, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UserForUserPageQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
@@ -34,6 +34,16 @@ export function UserHeader({ user, own, signedIn }: Props) {
             </Text>
           )}
         </Group>
+        {user.isPrivate && (
+          <Text size="sm" c="dimmed">
+            <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Private profile:{' '}
+            {own
+              ? 'only your friends see your checks, ratings, diary and reviews.'
+              : user.isFriendsWithCurrentUser
+                ? 'you see their listening because you are friends.'
+                : 'only their friends (members they follow back) see their checks, ratings, diary and reviews.'}
+          </Text>
+        )}
         {user.bio && <TruncatedText text={user.bio} limit={bioLimit} label="Bio" />}
         {user.website && (
           <Anchor href={user.website} target="_blank" rel="noopener noreferrer nofollow" size="sm">

@@ -14,6 +14,7 @@ export const UserForUserPageQuery = graphql(`
       numberOfChecks
       numberOfLists
       isBlockedByCurrentUser
+      isPrivate
       hasBlockedCurrentUser
     }
   }
