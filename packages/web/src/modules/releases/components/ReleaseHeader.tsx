@@ -1,6 +1,7 @@
 import { PRIMARY_TYPE_LABELS } from '@earmark/shared';
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReleaseQueryQuery } from '../../../graphql/generated/graphql';
+import { useCoverColor } from '../../../lib/coverColor';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
@@ -14,8 +15,16 @@ type Props = { release: NonNullable<ReleaseQueryQuery['release']> };
 /** Cover, title, year, credits, label, genres, sources and the release's counts. */
 export function ReleaseHeader({ release }: Props) {
   const spotifyTarget = useSpotifyLinkTarget(hasSpotifySource(release.dataSources));
+  // The cover's colour, brightened to luminance 220, behind the header once the cover is read.
+  const tint = useCoverColor(release.image);
   return (
-    <Group align="flex-start" gap="xl" className={classes.header}>
+    <Group
+      align="flex-start"
+      gap="xl"
+      className={classes.header}
+      data-tinted={tint ? '' : undefined}
+      style={tint ? { backgroundColor: tint } : undefined}
+    >
       <Box className={classes.cover}>
         <CoverImage
           src={release.image}
