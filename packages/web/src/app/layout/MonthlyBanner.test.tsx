@@ -68,7 +68,7 @@ describe('MonthlyBanner', () => {
     at('2026-11-02T08:00:00Z');
     renderWithProviders(<MonthlyBanner />);
     const banner = screen.getByRole('status', { name: 'Monthly update' });
-    expect(banner.textContent).toMatch(/^November update: search tabs show how many results/);
+    expect(banner.textContent).toMatch(/^November update: search tabs count their results/);
     expect(screen.queryByText(TEXT)).toBeNull();
   });
 

@@ -16,8 +16,7 @@ export const MONTHLY_UPDATES: Readonly<Record<string, string>> = {
   '2025-09':
     'September update: notifications for follows, likes and recommendations, in the bell at the top.',
   '2025-10': 'October update: a mobile app is in the works, and pages now load faster.',
-  '2026-11':
-    'November update: search tabs show how many results each holds, your collection remembers its view, and deep listens show their headphones.',
+  '2026-11': 'November update: search tabs count their results, and your collection remembers its view.',
 };
 
 /** "2026-11": the month key of `now` on the UTC calendar. */

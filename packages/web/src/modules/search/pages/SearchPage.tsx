@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -72,18 +72,16 @@ export function SearchPage() {
               {SEARCH_TYPES.map((value) => {
                 const count = countOf(value);
                 return (
-                  <Tabs.Tab
-                    key={value}
-                    value={value}
-                    rightSection={
-                      count === null ? null : (
-                        <Badge size="sm" variant="light" color={count === '0' ? 'gray' : undefined}>
-                          {count}
-                        </Badge>
-                      )
-                    }
-                  >
+                  <Tabs.Tab key={value} value={value}>
                     {SEARCH_TAB_LABELS[value]}
+                    {count !== null && (
+                      <>
+                        {' '}
+                        <Text component="span" inherit c="dimmed" fw={400}>
+                          {count}
+                        </Text>
+                      </>
+                    )}
                   </Tabs.Tab>
                 );
               })}
