@@ -1,7 +1,7 @@
 // `npm run bench`: measures what issue budgets name and prints a table for bench/README.md.
 // Never part of `npm test`. Options: --connections 50 --duration 10 --postgres-url URL --skip-postgres
 // --port 3301 (the servers it starts listen on this port and the next three)
-// --only startup,release-page,artist-page,suggestions,search,collection,catalog,bundle,lighthouse
+// --only startup,release-page,artist-page,suggestions,search,collection,catalog,bundle,lighthouse,abuse
 // (default: all of them)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LoadResult } from './load.ts';
 import { isReachable, recreateDatabase } from './postgres.ts';
+import { benchAbuse } from './scenarios/abuse.ts';
 import { benchArtistDiscography } from './scenarios/artist-discography.ts';
 import { artistPageScenario } from './scenarios/artist-page.ts';
 import { landingRouteJsGzipBytes } from './scenarios/bundle-size.ts';
@@ -45,7 +46,7 @@ const { values: options } = parseArgs({
     only: {
       type: 'string',
       default:
-        'startup,release-page,artist-page,suggestions,search,collection,catalog,diary,social,lists,bundle,lighthouse',
+        'startup,release-page,artist-page,suggestions,search,collection,catalog,diary,social,lists,bundle,lighthouse,abuse',
     },
   },
 });
@@ -204,6 +205,40 @@ if (runs('lighthouse')) {
     );
   }
   await server.stop();
+}
+
+if (runs('abuse')) {
+  // Issue #26: the server as `npm start` runs it (fair sharing at its defaults), on both databases.
+  const abuseSeconds = Math.max(duration, 15);
+  const report = async (database: string, url: string) => {
+    const result = await benchAbuse(url, abuseSeconds);
+    record(
+      `abuse, ${database}: reader's release page p95 alone / under four guests (${result.document})`,
+      `${result.quietP95.toFixed(1)} ms / ${result.attackedP95.toFixed(1)} ms (x${(result.attackedP95 / result.quietP95).toFixed(2)}; p50 ${result.attackedP50.toFixed(1)} ms); guests answered ${result.guestsAnswered}, refused ${result.guestsRefused}`,
+    );
+  };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earmark-abuse-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo' };
+  await (await startServer(env, port + 2, { fairShare: 'default' })).stop();
+  const embedded = await startServer(env, port + 2, { fairShare: 'default' });
+  try {
+    await report('embedded', embedded.url);
+  } finally {
+    await embedded.stop();
+  }
+  const adminUrl = options['postgres-url'];
+  if (!options['skip-postgres'] && (await isReachable(adminUrl))) {
+    const databaseUrl = await recreateDatabase(adminUrl, 'earmark_bench_abuse');
+    await (await startServer({ DATABASE_URL: databaseUrl, SEED: 'demo' }, port + 2)).stop();
+    const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, port + 2, {
+      fairShare: 'default',
+    });
+    try {
+      await report('PostgreSQL', server.url);
+    } finally {
+      await server.stop();
+    }
+  }
 }
 
 const resultsDir = path.join(repoRoot, 'bench/results');

@@ -20,6 +20,7 @@ import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { shareCatalogCache } from './modules/catalog/public-cache.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
 import { limitConnectionsPerAddress } from './web/connection-limits.ts';
+import { registerJsonBodyParser } from './web/json-body.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { spaRoutes } from './web/spa.ts';
 
@@ -50,7 +51,7 @@ const noIntrospection: ValidationRule = (context) => ({
 });
 
 /** How many parsed documents Mercurius keeps by query text (the web client sends about 130). */
-const PARSE_CACHE_ENTRIES = 256;
+const PARSE_CACHE_ENTRIES = 128;
 
 /** The operation a request names (POST body or GET query string), if it names one. */
 function requestedOperation(reply: { request: { body?: unknown; query?: unknown } }): string | undefined {
@@ -98,6 +99,9 @@ export async function buildServer({
       return viewer ? `member:${viewer.id}` : `address:${request.ip}`;
     },
   });
+
+  // Before any route: a body with a __proto__ key is refused, saying so (not "not valid JSON").
+  registerJsonBodyParser(app);
 
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

@@ -81,6 +81,15 @@ export function registerFairShare(
       const seconds = Math.ceil((client.blockedUntil - now) / 1000);
       return refuse(reply, seconds, `Too many requests. Please try again in ${seconds} seconds.`);
     }
+    // The place is given back when the answer is done or the connection is gone, whichever comes
+    // first; a request whose client went away while it waited leaves the queue.
+    const slot: { state: 'waiting' | 'placed' | 'gone' } = { state: 'waiting' };
+    let leaveQueue = () => {};
+    reply.raw.once('close', () => {
+      if (slot.state === 'placed') release(client);
+      else leaveQueue();
+      slot.state = 'gone';
+    });
     if (client.inFlight >= limits.concurrency) {
       if (client.waiting.length >= limits.queue)
         return refuse(reply, 1, 'Too many requests at once. Please try again in a second.');
@@ -89,24 +98,29 @@ export function registerFairShare(
           clearTimeout(timer);
           resolve(true);
         };
-        const timer = setTimeout(() => {
-          client.waiting.splice(client.waiting.indexOf(start), 1);
+        leaveQueue = () => {
+          clearTimeout(timer);
+          const index = client.waiting.indexOf(start);
+          if (index >= 0) client.waiting.splice(index, 1);
           resolve(false);
-        }, limits.queueWaitMs);
+        };
+        const timer = setTimeout(leaveQueue, limits.queueWaitMs);
         client.waiting.push(start);
       });
-      if (!placed) return refuse(reply, 1, 'Too many requests at once. Please try again in a second.');
+      if (!placed) {
+        if (slot.state === 'gone') return reply;
+        slot.state = 'gone';
+        return refuse(reply, 1, 'Too many requests at once. Please try again in a second.');
+      }
     } else {
       client.inFlight++;
     }
-    admitted.set(request, client);
-    // The place is given back when the answer is done or the connection is gone, whichever comes first.
-    let released = false;
-    reply.raw.once('close', () => {
-      if (released) return;
-      released = true;
+    if (slot.state === 'gone') {
       release(client);
-    });
+      return reply;
+    }
+    slot.state = 'placed';
+    admitted.set(request, client);
   });
 
   // Everything the handler does (after the body is read) runs as the client's: its statements are charged to it.
