@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
+import { RefusedJsonKey } from '../../web/json-body.ts';
 import { supporterStatus } from '../accounts/supporter.ts';
 import {
   type BillingOptions,
@@ -24,6 +25,9 @@ export async function billingRoutes(app: FastifyInstance, options: BillingOption
   // Nothing internal reaches a client: a failure is logged and answered with a plain sentence (a
   // webhook answered 500 is delivered again by Stripe later).
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    // A body refused by the JSON parser says what was refused (web/json-body.ts).
+    if (error instanceof RefusedJsonKey)
+      return reply.code(error.statusCode).send({ message: error.message, code: error.code });
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'Payment call failed');
