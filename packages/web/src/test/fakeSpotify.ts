@@ -12,7 +12,9 @@ import { pathToFileURL } from 'node:url';
 
 export type FakeDevice = { id: string; name: string; type: string; is_active: boolean };
 export type FakeTrack = { id: string; name: string; artists: string[] };
-export type Disallows = Partial<Record<'pausing' | 'resuming' | 'skipping_next' | 'skipping_prev', boolean>>;
+export type Disallows = Partial<
+  Record<'pausing' | 'resuming' | 'skipping_next' | 'skipping_prev' | 'seeking', boolean>
+>;
 
 export type FakeSpotifyState = {
   clientId: string;
@@ -20,6 +22,8 @@ export type FakeSpotifyState = {
   tracks: FakeTrack[];
   trackIndex: number;
   isPlaying: boolean;
+  /** Where the track is, in ms (a seek moves it; it does not advance by itself). */
+  progressMs: number;
   /** Extra disallows on top of what the state implies (a paused player cannot pause…). */
   disallows: Disallows;
   /** expires_in of the tokens it hands out (Spotify: 3600). */
@@ -58,6 +62,7 @@ export async function startFakeSpotify(port = 0) {
     ],
     trackIndex: 0,
     isPlaying: true,
+    progressMs: 1000,
     disallows: {},
     expiresIn: 3600,
     failNext: null,
@@ -144,7 +149,7 @@ export async function startFakeSpotify(port = 0) {
       shuffle_state: false,
       context: null,
       timestamp: Date.now(),
-      progress_ms: 1000,
+      progress_ms: state.progressMs,
       is_playing: state.isPlaying,
       item: track
         ? {
@@ -213,6 +218,10 @@ export async function startFakeSpotify(port = 0) {
       case 'POST /v1/me/player/next':
         return command(res, url, 'skipping_next', () => {
           state.trackIndex += 1;
+        });
+      case 'PUT /v1/me/player/seek':
+        return command(res, url, 'seeking', () => {
+          state.progressMs = Number(url.searchParams.get('position_ms'));
         });
       case 'POST /v1/me/player/previous':
         return command(res, url, 'skipping_prev', () => {

@@ -44,3 +44,15 @@ export async function runPlayerCommand(
   else await api.player.skipToPrevious(device);
   return true;
 }
+
+/** Moves the playing track to `positionMs` on the playing device (or the one pickDevice finds). */
+export async function seekPlayer(
+  api: SpotifyApi,
+  positionMs: number,
+  deviceId?: string | null,
+): Promise<boolean> {
+  const device = await pickDevice(api, deviceId);
+  if (!device) return false;
+  await api.player.seekToPosition(Math.round(positionMs), device);
+  return true;
+}

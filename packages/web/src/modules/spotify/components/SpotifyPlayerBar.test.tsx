@@ -5,6 +5,7 @@ import { type FakeSpotify, startFakeSpotify } from '../../../test/fakeSpotify';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { pickDevice } from '../controls';
 import { PLAYER_POLL_MS } from '../hooks/usePlaybackState';
+import { SEEK_TIMEOUT_MS } from '../hooks/useSeek';
 import { TOKEN_KEY } from '../pkce';
 import { resetSpotifyClient, spotifyClient } from '../session';
 import { SpotifyPlayerBar } from './SpotifyPlayerBar';
@@ -35,6 +36,7 @@ beforeEach(() => {
   Object.assign(fake.state, {
     trackIndex: 0,
     isPlaying: true,
+    progressMs: 1000,
     disallows: {},
     devices: [{ id: 'dev-1', name: 'Kitchen speaker', type: 'Speaker', is_active: true }],
   });
@@ -93,6 +95,28 @@ describe('the admin player bar', () => {
     await waitFor(() => expect(button('Play').disabled).toBe(true), { timeout: PLAYER_POLL_MS + 1500 });
     expect(polls()).toBe(before + 1);
   });
+
+  it('seeks, and shows the sought position for the 3,000 ms seek timeout whatever a poll says', async () => {
+    connect();
+    renderWithProviders(<SpotifyPlayerBar />);
+    const position = () => screen.getByTestId('spotify-position').textContent;
+    const slider = await screen.findByRole('slider', { name: 'Seek' });
+    await waitFor(() => expect(position()).toBe('0:01'));
+    const polls = () => fake.state.requests.filter((r) => r === 'GET /v1/me/player').length;
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(fake.state.requests).toContain('PUT /v1/me/player/seek'));
+    expect(fake.state.progressMs).toBe(2000);
+    expect(position()).toBe('0:02');
+    // Spotify answers a poll with the old position (the seek not applied there yet): the bar holds.
+    fake.state.progressMs = 1000;
+    const before = polls();
+    await waitFor(() => expect(polls()).toBe(before + 1), { timeout: PLAYER_POLL_MS + 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(position()).toBe('0:02');
+    // The timeout over, the polled position shows again.
+    await waitFor(() => expect(position()).toBe('0:01'), { timeout: SEEK_TIMEOUT_MS + 500 });
+  }, 15_000);
 
   it('disconnects when Spotify refuses the token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Slider, Stack, Text } from '@mantine/core';
 import {
   IconBrandSpotify,
   IconPlayerPause,
@@ -7,9 +7,11 @@ import {
   IconPlayerSkipForward,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatDuration } from '../../../lib/format';
 import type { SpotifyClient } from '../client';
-import { disallowsOf, type PlayerAction, runPlayerCommand } from '../controls';
+import { disallowsOf, type PlayerAction, runPlayerCommand, seekPlayer } from '../controls';
 import { usePlaybackState } from '../hooks/usePlaybackState';
+import { useSeek } from '../hooks/useSeek';
 import { spotifyClient, useSpotifyConnected } from '../session';
 
 const barStyle = { position: 'fixed', left: 16, bottom: 16, zIndex: 200, width: 360 } as const;
@@ -20,6 +22,18 @@ function ConnectedBar({ client }: { client: SpotifyClient }) {
   const disallows = disallowsOf(state);
   const item = state?.item;
   const artists = item && 'artists' in item ? item.artists.map((artist) => artist.name).join(', ') : '';
+  const durationMs = item?.duration_ms ?? 0;
+  const seek = useSeek(state?.progress_ms ?? 0);
+  const seekDisallowed = (disallows as { seeking?: boolean }).seeking === true;
+
+  async function handleSeek(positionMs: number) {
+    seek.hold(positionMs);
+    try {
+      await seekPlayer(client.api, positionMs, state?.device.id);
+    } catch (error) {
+      console.error(error);
+    }
+  }
 
   async function handle(action: PlayerAction) {
     setBusy(true);
@@ -36,53 +50,78 @@ function ConnectedBar({ client }: { client: SpotifyClient }) {
   // Without a state every control is off except Play, which starts the first device.
   const off = (action: PlayerAction) => busy || (state ? disallows[action] === true : action !== 'resuming');
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate="end" data-testid="spotify-track">
-          {item?.name ?? (loaded ? 'Nothing playing' : 'Spotify')}
-        </Text>
-        <Text size="xs" c="dimmed" truncate="end">
-          {state ? `${artists} · ${state.device.name}` : 'Open Spotify on a device to play'}
-        </Text>
-      </div>
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          aria-label="Previous"
-          disabled={off('skipping_prev')}
-          onClick={() => void handle('skipping_prev')}
-        >
-          <IconPlayerSkipBack size={16} />
-        </ActionIcon>
-        {state?.is_playing ? (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate="end" data-testid="spotify-track">
+            {item?.name ?? (loaded ? 'Nothing playing' : 'Spotify')}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {state ? `${artists} · ${state.device.name}` : 'Open Spotify on a device to play'}
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="default"
-            aria-label="Pause"
-            disabled={off('pausing')}
-            onClick={() => void handle('pausing')}
+            aria-label="Previous"
+            disabled={off('skipping_prev')}
+            onClick={() => void handle('skipping_prev')}
           >
-            <IconPlayerPause size={16} />
+            <IconPlayerSkipBack size={16} />
           </ActionIcon>
-        ) : (
+          {state?.is_playing ? (
+            <ActionIcon
+              variant="default"
+              aria-label="Pause"
+              disabled={off('pausing')}
+              onClick={() => void handle('pausing')}
+            >
+              <IconPlayerPause size={16} />
+            </ActionIcon>
+          ) : (
+            <ActionIcon
+              variant="default"
+              aria-label="Play"
+              disabled={off('resuming')}
+              onClick={() => void handle('resuming')}
+            >
+              <IconPlayerPlay size={16} />
+            </ActionIcon>
+          )}
           <ActionIcon
             variant="default"
-            aria-label="Play"
-            disabled={off('resuming')}
-            onClick={() => void handle('resuming')}
+            aria-label="Next"
+            disabled={off('skipping_next')}
+            onClick={() => void handle('skipping_next')}
           >
-            <IconPlayerPlay size={16} />
+            <IconPlayerSkipForward size={16} />
           </ActionIcon>
-        )}
-        <ActionIcon
-          variant="default"
-          aria-label="Next"
-          disabled={off('skipping_next')}
-          onClick={() => void handle('skipping_next')}
-        >
-          <IconPlayerSkipForward size={16} />
-        </ActionIcon>
+        </Group>
       </Group>
-    </Group>
+      {durationMs > 0 && (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" w={36} data-testid="spotify-position">
+            {formatDuration(seek.positionMs / 1000)}
+          </Text>
+          <Slider
+            style={{ flex: 1 }}
+            size="xs"
+            min={0}
+            max={durationMs}
+            step={1000}
+            value={Math.min(seek.positionMs, durationMs)}
+            label={(value) => formatDuration(value / 1000)}
+            thumbLabel="Seek"
+            disabled={busy || seekDisallowed}
+            onChange={seek.hold}
+            onChangeEnd={(value) => void handleSeek(value)}
+          />
+          <Text size="xs" c="dimmed" w={36} ta="right">
+            {formatDuration(durationMs / 1000)}
+          </Text>
+        </Group>
+      )}
+    </Stack>
   );
 }
 
