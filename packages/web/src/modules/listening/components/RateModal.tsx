@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { RatingInput } from '../../../ui/RatingInput';
 
 type Props = {
   opened: boolean;
@@ -19,7 +20,7 @@ export function RateModal({ opened, title, rating, onClose, onSave, onRemove }: 
   return (
     <Modal opened={opened} onClose={onClose} title={`Rate ${title}`} centered>
       <Stack align="center" gap="md">
-        <Rating value={value} onChange={setValue} fractions={2} size="xl" aria-label="Rating" />
+        <RatingInput value={value} onChange={setValue} />
         <Text size="sm" c="dimmed">
           {value > 0 ? `${value} out of 5` : 'Not rated'}
         </Text>

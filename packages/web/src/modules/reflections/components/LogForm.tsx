@@ -1,16 +1,7 @@
 import { LIMITS } from '@earmark/shared';
-import {
-  Button,
-  Group,
-  Rating,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { RatingInput } from '../../../ui/RatingInput';
 import { DIARY_DATE_MIN, diaryDateMax, type LogFormValues } from '../logFormValues';
 
 type Props = {
@@ -72,18 +63,17 @@ export function LogForm({ form, mode, signedIn, saving, onSave }: Props) {
             {...form.getInputProps('reaction')}
           />
         </Stack>
-        <Group gap="sm" align="center">
+        <Group gap="xs" align="center" wrap="wrap">
           <Text size="sm" fw={500}>
             Rating
           </Text>
-          <Rating
-            fractions={2}
-            value={values.rating ?? 0}
+          <RatingInput
+            size="md"
+            value={values.rating}
             onChange={(value) => form.setFieldValue('rating', value === 0 ? null : value)}
-            aria-label="Rating"
           />
           {values.rating != null && (
-            <Button variant="subtle" size="compact-xs" onClick={() => form.setFieldValue('rating', null)}>
+            <Button variant="subtle" size="compact-sm" onClick={() => form.setFieldValue('rating', null)}>
               Clear
             </Button>
           )}
