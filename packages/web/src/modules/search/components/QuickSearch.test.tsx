@@ -95,4 +95,55 @@ describe('QuickSearch', () => {
     },
     SLOW,
   );
+  it(
+    'says "Loading..." from the first letter, never "No results found" before an answer',
+    async () => {
+      const user = userEvent.setup();
+      renderQuickSearch([suggestions('o', [release('1', 'OK Computer')])]);
+      const box = screen.getByRole('combobox', { name: 'Search' });
+      await user.type(box, 'o');
+      expect(screen.getByText('Loading...')).toBeTruthy();
+      expect(screen.queryByText('No results found')).toBeNull();
+      expect(await screen.findByRole('option', { name: /OK Computer/ }, { timeout: 2000 })).toBeTruthy();
+      expect(screen.queryByText('No results found')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'takes Tab from the box into its tabs, results and "Show all", and closes when Tab leaves',
+    async () => {
+      const user = userEvent.setup();
+      renderQuickSearch();
+      const box = screen.getByRole('combobox', { name: 'Search' });
+      await user.type(box, 'ok comp');
+      const first = await screen.findByRole('option', { name: /OK Computer/ }, { timeout: 2000 });
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Releases' }));
+      await user.tab();
+      expect(document.activeElement).toBe(first);
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('option', { name: /OK Go/ }));
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show all' }));
+      await user.tab();
+      await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
+      expect(screen.queryByRole('option', { name: /OK Computer/ })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'closes when Shift+Tab leaves the box',
+    async () => {
+      const user = userEvent.setup();
+      renderQuickSearch();
+      const box = screen.getByRole('combobox', { name: 'Search' });
+      await user.type(box, 'ok comp');
+      expect(await screen.findByRole('option', { name: /OK Computer/ }, { timeout: 2000 })).toBeTruthy();
+      await user.tab({ shift: true });
+      await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
+    },
+    SLOW,
+  );
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Popover, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTypedBeforeAdoption } from '../../../lib/useTypedBeforeAdoption';
 import type { SearchHit } from '../hit';
@@ -25,7 +25,8 @@ export function QuickSearch() {
   const [params] = useSearchParams();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const typedRef = useTypedBeforeAdoption(query, setQuery);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useTypedBeforeAdoption(query, setQuery);
   const [opened, setOpened] = useState(false);
   const [type, setType] = useState<SearchType>(
     () => parseSearchType(params.get('type')) ?? DEFAULT_SEARCH_TYPE,
@@ -90,70 +91,91 @@ export function QuickSearch() {
     }
   }
 
+  // Focus leaving the box and its popover (Tab past the last result, Shift+Tab before the box)
+  // closes it; moving between them keeps it open.
+  function handleBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !boxRef.current?.contains(next)) close();
+  }
+
   return (
-    <Popover
-      opened={opened}
-      onDismiss={close}
-      position="bottom-start"
-      width={440}
-      trapFocus={false}
-      returnFocus={false}
-      closeOnEscape={false}
-      shadow="md"
-      withinPortal
-    >
-      <Popover.Target>
-        <TextInput
-          ref={typedRef}
-          type="search"
-          role="combobox"
-          aria-label="Search"
-          aria-expanded={opened}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={opened && active >= 0 ? optionId(listId, active) : undefined}
-          placeholder="Search albums, songs, artists…"
-          autoComplete="off"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            setActive(-1);
-            setOpened(true);
+    // The popover is drawn right after the box (not in a portal), so Tab goes from the box to its
+    // tabs, results and "Show all" in reading order.
+    <div ref={boxRef}>
+      <Popover
+        opened={opened}
+        onDismiss={close}
+        position="bottom-start"
+        width={440}
+        trapFocus={false}
+        returnFocus={false}
+        closeOnEscape={false}
+        shadow="md"
+        withinPortal={false}
+      >
+        <Popover.Target>
+          <TextInput
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-expanded={opened}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={opened && active >= 0 ? optionId(listId, active) : undefined}
+            placeholder="Search albums, songs, artists…"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setActive(-1);
+              setOpened(true);
+            }}
+            onFocus={() => setOpened(true)}
+            onBlur={handleBlur}
+            onClick={() => setOpened(true)}
+            onKeyDown={handleKeyDown}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            radius="xl"
+            w="100%"
+          />
+        </Popover.Target>
+        {/* Mouse down inside keeps the focus in the box, so typing and arrows go on working. */}
+        <Popover.Dropdown
+          p="xs"
+          onMouseDown={(event) => event.preventDefault()}
+          onBlur={handleBlur}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            inputRef.current?.focus();
+            close();
           }}
-          onFocus={() => setOpened(true)}
-          onClick={() => setOpened(true)}
-          onKeyDown={handleKeyDown}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          radius="xl"
-          w="100%"
-        />
-      </Popover.Target>
-      {/* Mouse down inside keeps the focus in the box, so typing and arrows go on working. */}
-      <Popover.Dropdown p="xs" onMouseDown={(event) => event.preventDefault()}>
-        <Tabs value={type} onChange={handleTypeChange} mb="xs">
-          <Tabs.List grow>
-            {SEARCH_TYPES.map((value) => (
-              <Tabs.Tab key={value} value={value} px={6}>
-                {SEARCH_TAB_LABELS[value]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <SuggestionList
-          listId={listId}
-          heading={showingRecent ? 'Recent Searches' : null}
-          hits={hits}
-          active={active}
-          message={message}
-          onChoose={handleChoose}
-          onActivate={setActive}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button size="xs" variant="light" onClick={handleShowAll} disabled={showingRecent}>
-            Show all
-          </Button>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+        >
+          <Tabs value={type} onChange={handleTypeChange} mb="xs">
+            <Tabs.List grow>
+              {SEARCH_TYPES.map((value) => (
+                <Tabs.Tab key={value} value={value} px={6}>
+                  {SEARCH_TAB_LABELS[value]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <SuggestionList
+            listId={listId}
+            heading={showingRecent ? 'Recent Searches' : null}
+            hits={hits}
+            active={active}
+            message={message}
+            onChoose={handleChoose}
+            onActivate={setActive}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button size="xs" variant="light" onClick={handleShowAll} disabled={showingRecent}>
+              Show all
+            </Button>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
+    </div>
   );
 }

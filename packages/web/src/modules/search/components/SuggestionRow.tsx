@@ -10,14 +10,13 @@ type Props = {
   onHover: () => void;
 };
 
-/** One option of the quick-search list: picture, name and a short description. */
+/** One option of the quick-search list: picture, name and a short description; a Tab stop too. */
 export function SuggestionRow({ hit, id, active, onChoose, onHover }: Props) {
   return (
     <UnstyledButton
       id={id}
       role="option"
       aria-selected={active}
-      tabIndex={-1}
       className={classes.row}
       data-active={active || undefined}
       onClick={() => onChoose(hit)}

@@ -29,10 +29,12 @@ export function useSearchSuggestions(query: string, type: SearchType): Suggestio
   // While the next answer loads, the last one stays on screen instead of flashing empty.
   const last = useRef<SearchHit[]>([]);
   if (current) last.current = current;
+  // Typed but not yet asked (the debounce, even from an empty box) counts as loading: the list
+  // says "Loading..." rather than "No results found" for a query nobody has answered yet.
   const typing = query.trim() !== debounced;
   return {
     settledQuery: debounced,
     hits: skip ? [] : (current ?? last.current),
-    loading: !skip && (loading || typing),
+    loading: typing || (!skip && loading),
   };
 }
