@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** Earmark's single accent: a warm ember orange, like a record-label sticker. */
 const ember: MantineColorsTuple = [
@@ -36,5 +37,7 @@ export const theme = createTheme({
   components: {
     Anchor: { defaultProps: { underline: 'hover' } },
     Container: { defaultProps: { size: 'lg' } },
+    Pagination: { classNames: { root: classes.paginationRoot } },
+    Tabs: { classNames: { list: classes.tabsList } },
   },
 });

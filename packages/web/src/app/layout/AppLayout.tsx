@@ -1,10 +1,12 @@
-import { Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { spotifyConfig } from '../../lib/appConfig';
+import { ROUTES } from '../../lib/links';
 import { useCurrentUser } from '../../modules/auth';
 import { VideoPlayerDock } from '../../modules/player';
+import { PlainSearchInput } from '../../modules/search';
 import { useScrollShadow } from '../hooks/useScrollShadow';
 import { useScrollToTop } from '../hooks/useScrollToTop';
 import { ItemFeatures } from '../ItemFeatures';
@@ -35,6 +37,7 @@ export function AppLayout() {
   const [drawerOpened, { toggle, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const member = useCurrentUser();
+  const { pathname } = useLocation();
   useScrollToTop();
   const scrolled = useScrollShadow();
 
@@ -52,6 +55,13 @@ export function AppLayout() {
         <header className={classes.header} data-scrolled={scrolled || undefined}>
           <TopBar drawerOpened={drawerOpened} onToggleDrawer={handleToggleDrawer} />
         </header>
+        {/* Phones: the search box at the top of every page (the top bar has no room for it); the
+            search page has its own. */}
+        {pathname !== ROUTES.search && (
+          <Box hiddenFrom="sm" className={classes.phoneSearch}>
+            <PlainSearchInput />
+          </Box>
+        )}
         {drawerUsed && (
           <Suspense fallback={null}>
             <MobileNavDrawer opened={drawerOpened} onClose={close} />

@@ -7,6 +7,7 @@ import { LogBadges } from '../../../ui/LogBadges';
 import { RatingStars } from '../../../ui/RatingStars';
 import { SupporterBadge, type SupporterFlags } from '../../../ui/SupporterBadge';
 import { TruncatedText } from '../../../ui/TruncatedText';
+import classes from './ReflectionBody.module.css';
 
 /**
  * What the body reads of a log: the reflection page's and diary's LogFields and an item activity
@@ -43,10 +44,10 @@ type Props = {
  */
 export function ReflectionBody({ log, limit = LIMITS.reviewTruncate, heading, lead = false, aside }: Props) {
   const writing = (part: WritingPart, content: ReactNode) => (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <div style={{ flex: 1 }}>{content}</div>
+    <div className={classes.writing}>
+      <div className={classes.text}>{content}</div>
       {aside?.(part)}
-    </Group>
+    </div>
   );
   return (
     <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

@@ -1,5 +1,5 @@
 import { LIMITS } from '@earmark/shared';
-import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { LogFieldsFragment } from '../../../graphql/generated/graphql';
 import { itemHref } from '../../../lib/links';
@@ -7,6 +7,7 @@ import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { LogOwnerActions } from './LogOwnerActions';
 import { ReflectionBody } from './ReflectionBody';
+import classes from './ReflectionCard.module.css';
 import { UpvoteButton } from './UpvoteButton';
 
 type Props = {
@@ -29,9 +30,14 @@ export function ReflectionCard({ log, condensed = false, showItem = true, onDele
       component="article"
       aria-label={`Reflection by @${log.user.username}`}
     >
-      <Group align="flex-start" wrap="nowrap" gap="md">
+      <div className={classes.layout}>
         {showItem && named && (
-          <Anchor component={Link} to={itemHref(named)} w={condensed ? 56 : 96} style={{ flex: 'none' }}>
+          <Anchor
+            component={Link}
+            to={itemHref(named)}
+            className={classes.cover}
+            data-condensed={condensed || undefined}
+          >
             <CoverImage src={named.image} alt={`Cover of ${named.title}`} />
           </Anchor>
         )}
@@ -54,8 +60,10 @@ export function ReflectionCard({ log, condensed = false, showItem = true, onDele
           }
           aside={(part) => <UpvoteButton log={log} type={part} />}
         />
-        <LogOwnerActions log={log} onDeleted={onDeleted} />
-      </Group>
+        <div className={classes.actions}>
+          <LogOwnerActions log={log} onDeleted={onDeleted} />
+        </div>
+      </div>
     </Paper>
   );
 }

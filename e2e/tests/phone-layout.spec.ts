@@ -1,0 +1,192 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { graphql, pickRelease, signUpMember, useSession } from '../support/api';
+import { MOBILE } from '../support/devices';
+
+/**
+ * Issue #29's layout and touch findings, checked on the boxes the browser drew: tab bars on one
+ * line, nothing wider than the screen, touch targets of at least 24 px (WCAG 2.5.8). Tagged for the
+ * phone project (375x740); the checks hold on the desktop too.
+ */
+
+/** The on-screen box of every element `locator` matches. */
+async function boxes(locator: Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { width: box.width, height: box.height, top: box.top, left: box.left, right: box.right };
+    }),
+  );
+}
+
+async function expectTargetsAtLeast24(locator: Locator) {
+  const drawn = await boxes(locator);
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const box of drawn) {
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+  }
+}
+
+async function signedIn(page: Page, prefix: string) {
+  await page.goto('/');
+  const member = await signUpMember(page, prefix);
+  await useSession(page, member);
+  return member;
+}
+
+test.describe('phone layout and touch', () => {
+  test(
+    'the rating is a radio group of half stars: 24 px targets, arrows choose, Enter and Space submit nothing',
+    MOBILE,
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await signedIn(page, 'rate_');
+      const album = await pickRelease(page, 7);
+      await page.goto(`/releases/${album.id}`);
+
+      // The quick Rate dialog.
+      await page.getByRole('button', { name: 'Rate', exact: true }).first().click();
+      const rate = page.getByRole('dialog', { name: `Rate ${album.title}` });
+      const stars = rate.getByRole('radiogroup', { name: 'Rating' });
+      await expect(stars.getByRole('radio')).toHaveCount(10);
+      await expectTargetsAtLeast24(stars.getByRole('radio'));
+      await stars.getByRole('radio', { name: '3 stars', exact: true }).click();
+      await expect(stars.getByRole('radio', { name: '3 stars', exact: true })).toBeChecked();
+      await page.keyboard.press('ArrowRight');
+      await expect(stars.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+      await expect(stars.getByRole('radio', { name: '3.5 stars' })).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(stars.getByRole('radio', { name: '2.5 stars' })).toBeChecked();
+      await expect(rate.getByText('2.5 out of 5')).toBeVisible();
+      await rate.getByRole('button', { name: 'Save rating' }).click();
+      await expect(page.getByRole('button', { name: 'Rated 2.5' }).first()).toBeVisible();
+
+      // The Reflect form: Tab reaches the chosen half, arrows choose, Enter and Space stay in the stars.
+      await page.getByRole('button', { name: 'Reflect', exact: true }).first().click();
+      const form = page.getByRole('dialog', { name: `Reflect on ${album.title}` });
+      const formStars = form.getByRole('radiogroup', { name: 'Rating' });
+      await expect(formStars.getByRole('radio')).toHaveCount(10);
+      await expectTargetsAtLeast24(formStars.getByRole('radio'));
+      await formStars.getByRole('radio', { name: '4 stars' }).focus();
+      await page.keyboard.press('Space');
+      await expect(formStars.getByRole('radio', { name: '4 stars' })).toBeChecked();
+      await page.keyboard.press('ArrowRight');
+      await expect(formStars.getByRole('radio', { name: '4.5 stars' })).toBeChecked();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await expect(form).toBeVisible();
+      await expect(page.getByText('Reflection logged!')).toHaveCount(0);
+      await expect(formStars.getByRole('radio', { name: '4.5 stars' })).toBeChecked();
+      await expect(form.getByRole('switch', { name: 'Deep listen' })).not.toBeChecked();
+      await expect(form.getByRole('button', { name: 'Clear' })).toBeVisible();
+      await expectTargetsAtLeast24(form.getByRole('button', { name: 'Clear' }));
+    },
+  );
+  test('tab bars and pagers stay on one line; no page is wider than the screen', MOBILE, async ({ page }) => {
+    test.setTimeout(90_000);
+    const member = await signedIn(page, 'tabs_');
+    const width = page.viewportSize()?.width ?? 0;
+    for (const path of [
+      '/search?query=blue',
+      `/users/${member.username}`,
+      '/lists',
+      `/users/${member.username}/activity`,
+    ]) {
+      await page.goto(path);
+      const tablist = page.getByRole('main').getByRole('tablist').first();
+      await expect(tablist.getByRole('tab').first()).toBeVisible();
+      const tops = new Set((await boxes(tablist.getByRole('tab'))).map((box) => Math.round(box.top)));
+      expect(tops.size, `tabs of ${path} on one line`).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    // The lists pager: one row of controls, each a 24 px target.
+    await page.goto('/lists');
+    const pager = page.getByRole('main').locator('.mantine-Pagination-root');
+    await expect(pager).toBeVisible();
+    const controls = pager.locator('button');
+    const tops = new Set((await boxes(controls)).map((box) => Math.round(box.top)));
+    expect(tops.size).toBe(1);
+    await expectTargetsAtLeast24(controls);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
+  test(
+    'a toast opens under the header: the Sign Up button it names stays visible',
+    MOBILE,
+    async ({ page }) => {
+      const album = await pickRelease(page, 3);
+      await page.goto(`/releases/${album.id}`);
+      const bar = page.getByRole('group', { name: 'Listening actions' }).first();
+      await bar.getByRole('button', { name: 'Like', exact: true }).click();
+      await expect(page.getByText('Please sign up to like albums.')).toBeVisible();
+      await bar.getByRole('button', { name: /^(Mark as listened|Listened)$/ }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Sign up to save your data' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('Click the Sign Up button at the top to get started!');
+      const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+      const header = await page.getByRole('banner').boundingBox();
+      const toastBox = await toast.boundingBox();
+      expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+      // What a tap on the Sign Up button's centre reaches is the button itself.
+      const box = await signUp.boundingBox();
+      if (!box) throw new Error('no Sign Up button');
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(hit).toBe('Sign Up');
+    },
+  );
+
+  test('the search box is at the top of the page, one tap away', MOBILE, async ({ page }) => {
+    await page.goto('/faq');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await expect(box).toBeVisible();
+    expect((await box.boundingBox())?.y ?? 999).toBeLessThan(140);
+    await box.fill('blue');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=blue&type=release$/);
+    // The search page has its own box, and only that one.
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(1);
+  });
+
+  test(
+    'a release shows its title on the first screen; a review reads across its card',
+    MOBILE,
+    async ({ page }) => {
+      const album = await pickRelease(page, 0);
+      await page.goto(`/releases/${album.id}`);
+      const title = page.getByRole('heading', { level: 1, name: album.title });
+      await expect(title).toBeVisible();
+      const height = page.viewportSize()?.height ?? 0;
+      expect(((await title.boundingBox())?.y ?? height) + 40).toBeLessThan(height);
+
+      // A reflection with a review, on its own page: the text takes most of the card's width.
+      const data = await graphql<{
+        newestReleases: {
+          edges: { node: { logs: { edges: { node: { id: string; review: string | null } }[] } } }[];
+        };
+      }>(
+        page,
+        '{ newestReleases(limit: 20) { edges { node { logs(limit: 5) { edges { node { id review } } } } } } }',
+      );
+      const log = data.newestReleases.edges
+        .flatMap((edge) => edge.node.logs.edges.map((logEdge) => logEdge.node))
+        .find((node) => (node.review ?? '').length > 120);
+      if (!log) throw new Error('no review in the demo data');
+      await page.goto(`/reflections/${log.id}`);
+      const card = page.getByRole('article').first();
+      await expect(card).toBeVisible();
+      const review = card
+        .locator('p')
+        .filter({ hasText: /\w{4,}.*\s\w+.*\s\w+/ })
+        .last();
+      const cardWidth = (await card.boundingBox())?.width ?? 0;
+      const reviewWidth = (await review.boundingBox())?.width ?? 0;
+      expect(reviewWidth).toBeGreaterThan(cardWidth * 0.6);
+    },
+  );
+});
