@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMusicBrainzClient } from '../src/import/musicbrainz-client.ts';
 import { MusicBrainzSearch } from '../src/modules/admin/musicbrainz-search.ts';
+import { buildSession, buildUser } from './factories.ts';
+import { freePort } from './server-process.ts';
+import { useTestServer } from './test-server.ts';
 
 /** MusicBrainz's /ws/2 search answers, in its documented JSON shape, from a local server. */
 const RELEASE_GROUP_SEARCH = {
@@ -49,12 +52,20 @@ let server: Server;
 let url = '';
 const requests: Array<{ path: string; agent: string }> = [];
 let busy = false;
+/** Drop every connection unanswered, as a MusicBrainz that cannot be reached. */
+let dropping = false;
+/** The staff search over GraphQL asks the local server (set once it listens). */
+const apiOverrides: { musicbrainzUrl?: string } = {};
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     requests.push({ path: request.url ?? '', agent: String(request.headers['user-agent']) });
+    if (dropping) {
+      request.socket.destroy();
+      return;
+    }
     if (busy) {
-      response.writeHead(503, { 'retry-after': '0' });
+      response.writeHead(503, { 'retry-after': '1' });
       response.end();
       return;
     }
@@ -64,6 +75,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ws/2`;
+  apiOverrides.musicbrainzUrl = url;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -100,15 +112,64 @@ describe('MusicBrainz search for the staff pages', () => {
     expect(requests.length).toBe(before);
   });
 
-  it('turns a MusicBrainz that keeps answering 503 into a readable error', async () => {
+  it('reports a MusicBrainz that keeps answering 503 as unavailable, saying when to try again', async () => {
     busy = true;
     try {
       await expect(search().releaseGroups('nevermind')).rejects.toMatchObject({
-        message: 'MusicBrainz is not answering right now. Please try again in a minute.',
-        extensions: { code: 'BAD_USER_INPUT' },
+        message: 'The MusicBrainz service is unavailable right now. Please try again in 1 second.',
+        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1 },
       });
     } finally {
       busy = false;
     }
   });
+
+  it('reports an unreachable MusicBrainz as unavailable', async () => {
+    const closed = await freePort();
+    const mb = new MusicBrainzSearch(
+      createMusicBrainzClient({
+        url: `http://127.0.0.1:${closed}/ws/2`,
+        contact: 'support@earmark.test',
+        intervalMs: 5,
+        timeoutMs: 1_000,
+      }),
+    );
+    await expect(mb.recordings('teardrop')).rejects.toMatchObject({
+      message: 'The MusicBrainz service is unavailable right now. Please try again in a minute.',
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 },
+    });
+  });
+});
+
+describe('the staff MusicBrainz search over GraphQL', () => {
+  const api = useTestServer(apiOverrides);
+  const SEARCH = /* GraphQL */ `
+    query SearchMb($query: String!) { searchMusicBrainzReleases(query: $query) { mbid title } }
+  `;
+
+  it.each([
+    ['answering 503 with Retry-After', () => (busy = true), 'Please try again in 1 second.'],
+    ['unreachable', () => (dropping = true), 'Please try again in a minute.'],
+  ])(
+    'reports a MusicBrainz %s as unavailable, never BAD_USER_INPUT or "Internal server error"',
+    async (_, fail, retry) => {
+      const { db } = api.current;
+      const admin = await buildSession(db, { user: await buildUser(db, { isAdmin: true }) });
+      fail();
+      try {
+        const { body } = await api.current.graphql(
+          SEARCH,
+          { query: `blue ${retry}` },
+          { token: admin.token },
+        );
+        expect(body.errors?.[0]).toMatchObject({
+          message: `The MusicBrainz service is unavailable right now. ${retry}`,
+          extensions: { code: 'RATE_LIMITED' },
+        });
+      } finally {
+        busy = false;
+        dropping = false;
+      }
+    },
+  );
 });

@@ -19,17 +19,23 @@ export const APP_VERSION = '0.1.0';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** MusicBrainz kept answering with an error, or did not answer in time, after every attempt. */
+/**
+ * MusicBrainz kept answering with an error, did not answer in time, or could not be reached, after
+ * every attempt; `retryAfterMs` is what its last busy answer asked for (0 when it did not say).
+ */
 export class MusicBrainzHttpError extends Error {
   constructor(
-    readonly status: number | 'timeout',
+    readonly status: number | 'timeout' | 'unreachable',
     readonly url: string,
     attempts: number,
+    readonly retryAfterMs = 0,
   ) {
     super(
       status === 'timeout'
         ? `MusicBrainz did not answer ${url} in time (${attempts} attempts)`
-        : `MusicBrainz answered ${status} for ${url}${attempts > 1 ? ` (${attempts} attempts)` : ''}`,
+        : status === 'unreachable'
+          ? `MusicBrainz could not be reached at ${url}`
+          : `MusicBrainz answered ${status} for ${url}${attempts > 1 ? ` (${attempts} attempts)` : ''}`,
     );
   }
 }
@@ -77,6 +83,8 @@ class ThrottledMusicBrainzApi extends MusicBrainzApi {
             return new Response(body, { status: answer.status, headers: answer.headers });
           });
         } catch (error) {
+          // fetch's own failure (refused, no such host, reset): the service cannot be reached.
+          if (error instanceof TypeError) throw new MusicBrainzHttpError('unreachable', url, attempt);
           if (!isTimeout(error)) throw error;
           if (attempt < ATTEMPTS) continue;
           throw new MusicBrainzHttpError('timeout', url, attempt);
@@ -88,7 +96,12 @@ class ThrottledMusicBrainzApi extends MusicBrainzApi {
           continue;
         }
         if (!response.ok && response.status !== 400)
-          throw new MusicBrainzHttpError(response.status, url, attempt);
+          throw new MusicBrainzHttpError(
+            response.status,
+            url,
+            attempt,
+            busy ? retryAfterMs(response.headers.get('retry-after')) : 0,
+          );
         return response;
       }
     };

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { MusicBrainzApi } from 'musicbrainz-api';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type AppErrorExtensions } from '../../errors.ts';
 import { createMusicBrainzClient, MusicBrainzHttpError } from '../../import/musicbrainz-client.ts';
 
 /** A candidate match from MusicBrainz search, as the staff pages list them. */
@@ -13,6 +13,22 @@ const CACHE_MS = 10 * 60_000;
 type Credit = { name: string; joinphrase?: string | null };
 const creditText = (credits: readonly Credit[] | null | undefined) =>
   (credits ?? []).map((credit) => `${credit.name}${credit.joinphrase ?? ''}`).join('');
+
+/**
+ * MusicBrainz busy (503, 429), failing, too slow or unreachable: the staff member is told to try
+ * again, and when (its Retry-After, else a minute). The nearest code of the contract's list is
+ * RATE_LIMITED: the query was fine, the service is not answering for now.
+ */
+class MusicBrainzUnavailableError extends AppError {
+  override readonly extensions: AppErrorExtensions;
+
+  constructor(error: MusicBrainzHttpError) {
+    const seconds = error.retryAfterMs > 0 ? Math.max(1, Math.ceil(error.retryAfterMs / 1000)) : 60;
+    const wait = error.retryAfterMs > 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : 'a minute';
+    super('RATE_LIMITED', `The MusicBrainz service is unavailable right now. Please try again in ${wait}.`);
+    this.extensions = { code: 'RATE_LIMITED', retryAfterSeconds: seconds };
+  }
+}
 
 /**
  * MusicBrainz search for the staff matching pages, through one throttled client per process (at
@@ -57,14 +73,7 @@ export class MusicBrainzSearch {
       this.cache.set(key, found);
       return found;
     } catch (error) {
-      if (error instanceof MusicBrainzHttpError)
-        throw new AppError(
-          'BAD_USER_INPUT',
-          'MusicBrainz is not answering right now. Please try again in a minute.',
-          {
-            field: 'query',
-          },
-        );
+      if (error instanceof MusicBrainzHttpError) throw new MusicBrainzUnavailableError(error);
       throw error;
     }
   }
