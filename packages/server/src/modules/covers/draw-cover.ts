@@ -51,10 +51,13 @@ export function drawCover({ seed, title, subtitle, round = false }: CoverInput):
   const from = `hsl(${hue} 55% 42%)`;
   const to = `hsl(${hue2} 60% 22%)`;
   const ink = `hsl(${(hue + 180) % 360} 70% 85%)`;
+  // A round picture (an artist, a member's avatar) is shown cropped to its circle: its name is
+  // written across the middle, where the circle is widest, instead of in the corner it would cut.
+  const name = round
+    ? `<text x="${SIZE / 2}" y="${SIZE / 2 + 7}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="20" font-weight="600" fill="#fff">${escapeXml(clip(title ?? '', 20))}</text>`
+    : `<text x="20" y="${SIZE - 44}" font-family="system-ui, sans-serif" font-size="18" font-weight="600" fill="#fff">${escapeXml(clip(title ?? '', 28))}</text>`;
   const text = [
-    title
-      ? `<text x="20" y="${SIZE - 44}" font-family="system-ui, sans-serif" font-size="18" font-weight="600" fill="#fff">${escapeXml(clip(title, 28))}</text>`
-      : '',
+    title ? name : '',
     subtitle
       ? `<text x="20" y="${SIZE - 20}" font-family="system-ui, sans-serif" font-size="13" fill="#fff" opacity="0.8">${escapeXml(clip(subtitle, 36))}</text>`
       : '',
