@@ -151,7 +151,7 @@ test.describe("a visitor's catalog pages, drawn by the server", () => {
     });
   });
 
-  test('the app takes the drawn page over at the first touch, from the data it was drawn with', async ({
+  test('the app adopts the drawn page from the data it was drawn with, and its first press counts', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -159,13 +159,12 @@ test.describe("a visitor's catalog pages, drawn by the server", () => {
       if (request.url().endsWith('/graphql')) asked.push(request.postDataJSON()?.operationName ?? '');
     });
     await page.goto('/search?query=blue');
-    await page.getByRole('main').locator('a[href^="/releases/"]').first().click();
-    await expect(page).toHaveURL(/\/releases\/\d+$/);
-    // Plain HTML until the visitor reaches for it: no script has asked anything.
+    const href = await page.getByRole('main').locator('a[href^="/releases/"]').first().getAttribute('href');
+    asked.length = 0;
+    await page.goto(href ?? '/releases/1');
     const tracks = page.getByRole('region', { name: 'Tracks' }).getByRole('listitem');
     await expect(tracks).toHaveCount(4);
-    expect(asked).toEqual([]);
-    // The press boots the app, which draws the same page and presses the button again.
+    // Pressed the moment it shows: the app already listens (it adopted the page before it was shown).
     const more = page.getByRole('button', { name: /^Show \d+ More Tracks?$/ });
     const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
     await more.click();

@@ -73,6 +73,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Everything the entry imports statically is fetched on every first visit anyway: one chunk
                 // instead of dozens of 2 KB ones, so a slow connection pays one round trip, not a queue of them.
                 { name: 'shell', tags: ['$initial'], priority: 1 },
+                // What every item's buttons and "…" menu add (web app/ItemFeatures.tsx): one chunk, which a
+                // drawn page showing items runs before its first paint (server web/route-preloads.ts).
+                {
+                  name: 'itemParts',
+                  test: /\/(ReflectActions|AddToListsMenuItem|RecommendMenuItem|PlayButton|PlayMenuItems|StaffMenuItems)\.tsx$/,
+                  priority: 1,
+                },
               ],
             },
           },

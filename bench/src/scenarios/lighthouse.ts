@@ -3,7 +3,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
-/** The pages Lighthouse scores, as a visitor and (the home) as the signed-in demo member. */
+/** The pages Lighthouse scores, as a visitor and (the home) as the signed-in demo member; list 1 is the charts. */
 export const LIGHTHOUSE_PAGES: Array<{ name: string; path: string; member?: boolean }> = [
   { name: 'landing (visitor)', path: '/' },
   { name: 'member home', path: '/', member: true },
@@ -11,6 +11,7 @@ export const LIGHTHOUSE_PAGES: Array<{ name: string; path: string; member?: bool
   { name: 'artist', path: '/artists/1' },
   { name: 'search', path: '/search?query=blue' },
   { name: 'user', path: '/users/demolistener' },
+  { name: 'list', path: '/lists/1' },
 ];
 
 export type LighthouseScore = {

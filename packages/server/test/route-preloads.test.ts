@@ -26,6 +26,16 @@ function fakeBuild(): string {
       imports: ['index.html', '_react-1.js', '_Stack-1.js', '_Popover-1.js'],
       css: ['assets/QuickSearchInput-1.css'],
     },
+    '_itemParts-1.js': {
+      file: 'assets/itemParts-1.js',
+      name: 'itemParts',
+      imports: ['index.html', '_react-1.js', '_Popover-1.js'],
+    },
+    'src/modules/home/pages/HomePage.tsx': {
+      file: 'assets/HomePage-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_react-1.js'],
+    },
     'src/modules/releases/pages/ReleasePage.tsx': {
       file: 'assets/ReleasePage-1.js',
       isDynamicEntry: true,
@@ -49,7 +59,10 @@ afterAll(async () => app.close());
 describe('route preloads in index.html', () => {
   it("names a first-screen route's page chunk, its own imports and its stylesheet, not the entry's", async () => {
     const page = await app.inject({ method: 'GET', url: '/releases/12?x=1' });
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ReleasePage-1.js">');
+    // The page's own chunk is marked as the first screen's (a drawn page runs it before its paint).
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ReleasePage-1.js" data-first-screen>',
+    );
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Stack-1.js">');
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/ReleasePage-1.css">');
     expect(page.body).not.toContain('react-1.js');
@@ -59,15 +72,27 @@ describe('route preloads in index.html', () => {
   it("names the header's quick search beside the page, once for what they share", async () => {
     const page = await app.inject({ method: 'GET', url: '/releases/12' });
     expect(page.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/QuickSearchInput-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/QuickSearchInput-1.js" data-first-screen>',
     );
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Popover-1.js">');
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/QuickSearchInput-1.css">');
     expect(page.body.split('/assets/Stack-1.js').length - 1).toBe(1);
   });
 
+  it("names the items' buttons and menus on the pages that show items, not on the home", async () => {
+    const release = await app.inject({ method: 'GET', url: '/releases/12' });
+    expect(release.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/itemParts-1.js" data-first-screen>',
+    );
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js" data-first-screen>',
+    );
+    expect(home.body).not.toContain('itemParts');
+  });
+
   it('leaves other routes, and routes whose page is missing from the build, as they were', async () => {
-    for (const url of ['/faq', '/artists/3', '/']) {
+    for (const url of ['/faq', '/artists/3']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain('modulepreload');

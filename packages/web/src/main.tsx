@@ -1,12 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppTree } from './app/AppTree';
 import { createApolloClient } from './app/apollo';
 import { startFirstQuery } from './app/firstQueries';
+import { preloadItemParts } from './app/ItemFeatures';
 import { QuickSearchBox } from './app/layout/quickSearchBox';
 import { preloadRoute } from './app/preloadRoute';
 import { primeGuest } from './app/primeGuest';
@@ -29,17 +30,12 @@ function ServiceWorkerWhenIdle() {
   );
 }
 /**
- * Tells public/after-paint.js that the app's page is in place, so what the reader began on the drawn
- * page carries over to it: as the first commit ends, before the browser takes another key (drawn
- * again, the drawn field has just left the document with the focus, and a key typed before the
- * carry-over would land nowhere). Parts of an adopted page that React adopts in later slices (its
- * Suspense boundaries) are waited for by after-paint.js, control by control.
+ * Marks the document once the app's first commit is in (`data-app-started` on <html>): over a drawn
+ * page, once the app has adopted it. The journeys and the benchmarks wait for it.
  */
-function AppReady() {
-  useLayoutEffect(() => {
-    // Just after the commit, not inside it: inside, React holds the updates the carry-over causes
-    // until the commit ends, and sets the field back to its old state meanwhile.
-    queueMicrotask(() => window.dispatchEvent(new Event('earmark:app-ready')));
+function AppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = '';
   }, []);
   return null;
 }
@@ -51,6 +47,12 @@ const client = createApolloClient({ onAuthError: () => void router.navigate('/lo
 const drawnFor = restoreDrawnCache(client);
 primeGuest(client);
 startFirstQuery(client, new URL(window.location.href));
+
+// The items' buttons and menus, on the pages whose first screen shows items (the same routes as
+// server web/route-preloads.ts ITEM_ROUTES, where a drawn page runs their chunk before its paint): in
+// before the app adopts the page, so they are drawn at once; elsewhere they load when first shown.
+const ITEM_ROUTES = /^\/(releases|songs|artists|search|users|lists)(\/|$)/;
+if (ITEM_ROUTES.test(window.location.pathname)) void preloadItemParts();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -68,7 +70,7 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
         router={<RouterProvider router={router} />}
         extra={
           <>
-            <AppReady />
+            <AppStarted />
             {withServiceWorker && <ServiceWorkerWhenIdle />}
           </>
         }
@@ -83,18 +85,19 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
   });
 }
 
-// The server sent the page already drawn (server web/spa.ts), and its scripts waited for the reader's
-// first touch (public/after-paint.js). Its page chunk, preloaded by the HTML, must be in before the
-// first render, or the page would give way to the loading fallback; so must the header's quick
-// search, drawn as the app draws it. (Not a top-level await: the page chunk imports this entry,
-// which must finish first.)
-// - Drawn for this member, from the data now in the cache: the app adopts the markup as it is
-//   (hydration), which spares drawing the whole page again.
-// - The landing page or a visitor's page: the app draws the same page over it.
-// Either way after-paint.js then carries over what the reader began (a press, typed text) once
-// AppReady says the app's page is in place.
+// The server sent the page already drawn (server web/spa.ts), with this script and the first screen's
+// chunks in its head, run before the page is first shown: the app starts at once. Its page chunk must
+// be in before the first render, or the page would give way to the loading fallback; so must the
+// header's quick search, drawn as the app draws it.
+// (Not a top-level await: the page chunk imports this entry, which must finish first.)
+// - Drawn for this browser (a visitor's page where no session is kept, a member's for the session
+//   this browser holds), from the data now in the cache: the app adopts the markup as it is
+//   (hydration). React listens from this moment: a click or a key on a part not yet adopted makes
+//   React adopt it at once and then handles it (selective hydration), so nothing is recorded or
+//   replayed by hand, and the drawn page is not drawn again.
+// - Drawn for someone else (a session that does not match): the app draws its own page over it.
 if (root.hasChildNodes())
   void Promise.all([preloadRoute(window.location.pathname), QuickSearchBox.preload()]).then(() =>
-    renderApp(root, { hydrate: drawnFor === 'member' }),
+    renderApp(root, { hydrate: drawnFor !== null }),
   );
 else renderApp(root);

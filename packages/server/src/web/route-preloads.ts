@@ -16,8 +16,17 @@ export const ROUTE_PAGES: Record<string, string> = {
   artists: 'src/modules/artists/pages/ArtistPage.tsx',
   search: 'src/modules/search/pages/SearchPage.tsx',
   users: 'src/modules/users/pages/UserPage.tsx',
+  lists: 'src/modules/lists/pages/ListPage.tsx',
   reflections: 'src/modules/reflections/pages/ReflectionPage.tsx',
 };
+
+/**
+ * The parts every item's buttons and "…" menu add (web app/ItemFeatures.tsx, grouped into one chunk
+ * by the web build), for the routes whose first screen shows items: run with the page's chunk, so an
+ * item's Reflect or Play works at the first click and its menu opens complete.
+ */
+const ITEM_PARTS_CHUNK = 'itemParts';
+const ITEM_ROUTES = new Set(['releases', 'songs', 'artists', 'search', 'users', 'lists']);
 
 /**
  * The header's quick search, by its chunk's name: the app loads it before its first render over a
@@ -25,6 +34,12 @@ export const ROUTE_PAGES: Record<string, string> = {
  * its stylesheet belongs in the head and its code beside the page's.
  */
 const HEADER_CHUNK = 'QuickSearchInput';
+
+/**
+ * Marks the preloads of the first screen's own chunks (the page and the header's quick search): a
+ * drawn page runs them before its first paint (spa.ts), so what the reader sees already works.
+ */
+export const FIRST_SCREEN = 'data-first-screen';
 
 function readManifest(distDir: string): Manifest | null {
   const file = path.join(distDir, '.vite/manifest.json');
@@ -57,9 +72,13 @@ function chunkLinks(manifest: Manifest, keys: string[], loaded: Set<string>): st
     for (const child of chunk.imports ?? []) visit(child);
   };
   for (const key of keys) visit(key);
+  const pages = new Set(keys.map((key) => manifest[key]?.file));
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...scripts.map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="/${file}"${pages.has(file) ? ` ${FIRST_SCREEN}` : ''}>`,
+    ),
   ].join('');
 }
 
@@ -71,12 +90,14 @@ export function routeHtml(distDir: string, indexHtml: string): (pathname: string
   const manifest = readManifest(distDir);
   if (!manifest) return () => indexHtml;
   const loaded = entryChunks(manifest);
-  const header = Object.keys(manifest).find((key) => manifest[key]?.name === HEADER_CHUNK);
+  const named = (name: string) => Object.keys(manifest).find((key) => manifest[key]?.name === name);
+  const header = named(HEADER_CHUNK);
+  const itemParts = named(ITEM_PARTS_CHUNK);
   const bySegment = new Map<string, string>();
   for (const [segment, pageKey] of Object.entries(ROUTE_PAGES)) {
-    const links = manifest[pageKey]
-      ? chunkLinks(manifest, header ? [pageKey, header] : [pageKey], loaded)
-      : '';
+    const items = itemParts && ITEM_ROUTES.has(segment) ? [itemParts] : [];
+    const keys = [pageKey, ...(header ? [header] : []), ...items];
+    const links = manifest[pageKey] ? chunkLinks(manifest, keys, loaded) : '';
     bySegment.set(segment, links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
   }
   return (pathname) => bySegment.get(pathname.split('/')[1] ?? '') ?? indexHtml;

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cookieFrom, LIMITS } from '@earmark/shared';
+import { cookieFrom } from '@earmark/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open-db.ts';
 import { type DrawnPage, pageDrawer } from './drawn-pages.ts';
 import { pageStatus } from './page-status.ts';
-import { routeHtml } from './route-preloads.ts';
+import { FIRST_SCREEN, routeHtml } from './route-preloads.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/covers/'];
 
@@ -60,36 +60,42 @@ function withAppConfig(html: string, config: AppConfig): string {
   return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
 }
 
-/** The page's module script and the modules it preloads, as Vite writes them into index.html. */
-const APP_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** The app's entry script, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The first screen's own chunks, preloaded by route-preloads.ts. */
+const FIRST_SCREEN_CHUNK = new RegExp(
+  `<link rel="modulepreload" crossorigin href="([^"]+)" ${FIRST_SCREEN}>`,
+  'g',
+);
 
 /**
- * When a member's drawn page must have the app running without waiting for a touch (web
- * public/after-paint.js reads them): at once when the session ends within the warning time (the app
- * shows "Session Expiring Soon"), and when the bell is next due to ask for new notifications.
+ * A drawn page is shown once the code of what it shows has run: the entry (which starts adopting the
+ * page, web main.tsx) and the page's and the header's chunks block its first paint
+ * (`blocking="render"`; they load in parallel, with the modules they import preloaded). So every
+ * control the reader can see is one React already listens to: a click or a key on a part not adopted
+ * yet makes React adopt it at once and then handle it (selective hydration). Nothing is recorded and
+ * replayed, and no click can fall into a gap between the paint and the app. (docs/FIRST-PAINT.md
+ * weighs this against painting first.)
  */
-const WAKE_ATTRIBUTES = `data-session-warning-ms="${LIMITS.sessionWarningMinutes * 60_000}" data-live-after-ms="${LIMITS.notificationsPollMs}"`;
-
-/**
- * A page already drawn needs no script for its first paint: its scripts wait in a template that
- * `/after-paint.js` (web public/) starts at the reader's first touch, so the stylesheet, fonts and
- * covers the paint waits for are not sharing the connection with the app's code, and the page is
- * not blocked by the app starting while it is being read.
- */
-function scriptsAfterPaint(html: string): string {
-  const tags = html.match(APP_SCRIPT_TAGS) ?? [];
-  if (tags.length === 0) return html;
-  const boot = `<template id="after-paint" ${WAKE_ATTRIBUTES}>${tags.join('')}</template><script src="/after-paint.js" defer></script>`;
-  return html.replace(APP_SCRIPT_TAGS, '').replace('</head>', `${boot}</head>`);
+function runBeforePaint(html: string): string {
+  return html
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, src: string) => `<script type="module" crossorigin blocking="render" src="${src}"></script>`,
+    )
+    .replace(
+      FIRST_SCREEN_CHUNK,
+      (_tag, src: string) => `<script type="module" crossorigin blocking="render" src="${src}"></script>`,
+    );
 }
 
 /**
- * A page's HTML with the page drawn in #root and its data after it, its title and description. Its first paint needs no script
- * (scriptsAfterPaint); Mantine sets the colour scheme's attribute from JavaScript, the drawn page
- * needs its colours before that.
+ * A page's HTML with the page drawn in #root and its data after it, its title and description; the
+ * app adopts it (hydration, web main.tsx) before its first paint (runBeforePaint). Mantine sets the
+ * colour scheme's attribute from JavaScript, the drawn page needs its colours before that.
  */
 function drawnDocument(html: string, { root, data, title, description }: DrawnPage): string {
-  return scriptsAfterPaint(html)
+  return runBeforePaint(html)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
     .replace(
@@ -112,14 +118,14 @@ export async function spaRoutes(
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? withAppConfig(readFileSync(indexFile, 'utf8'), appConfig) : MISSING_BUILD;
   const htmlFor = hasBuild ? routeHtml(distDir, indexHtml) : () => indexHtml;
-  // "/" for a visitor: the landing page drawn at build time (web build-tools/prerender-landing.ts), so
-  // it paints before the app's JavaScript has run. A browser with the member hint gets the plain page:
-  // the hint only chooses which page to send and grants nothing (the session is the bearer token).
+  // "/" for a visitor when it cannot be drawn with its data: the landing page drawn at build time (web
+  // build-tools/prerender-landing.ts), without data, so it still paints before the app has run.
   const landingFile = path.join(distDir, 'landing.html');
   const landingHtml = existsSync(landingFile)
-    ? scriptsAfterPaint(routeHtml(distDir, withAppConfig(readFileSync(landingFile, 'utf8'), appConfig))('/'))
+    ? routeHtml(distDir, withAppConfig(readFileSync(landingFile, 'utf8'), appConfig))('/')
     : null;
-  // The member home, release, artist, profile and search pages: drawn per request with their data.
+  // The home (a visitor's landing and a member's home), release, artist, profile and search pages:
+  // drawn per request with their data.
   const drawPage = hasBuild ? pageDrawer(app, distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -148,10 +154,11 @@ export async function spaRoutes(
   ): Promise<{ html: string; private: boolean }> {
     const pathname = url.split('?')[0] ?? '/';
     const member = cookieFrom(cookie, MEMBER_HINT_COOKIE) === '1';
-    if (!member && pathname === '/' && landingHtml) return { html: landingHtml, private: false };
     const session = member ? cookieFrom(cookie, SESSION_COOKIE) || null : null;
     const drawable = method === 'GET' && drawPage && (!member || session);
     const drawn = drawable ? await drawPage(url, session, cookie) : null;
+    // The hint only chooses which page to send and grants nothing (the session is the bearer token).
+    if (!drawn && !member && pathname === '/' && landingHtml) return { html: landingHtml, private: false };
     return {
       html: drawn ? drawnDocument(htmlFor(pathname), drawn) : htmlFor(pathname),
       private: Boolean(drawn && session),

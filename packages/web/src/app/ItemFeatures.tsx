@@ -1,35 +1,61 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { type ItemExtras, ItemExtrasProvider } from '../modules/listening';
 import { AddToListsProvider } from '../modules/lists';
 import { RecommendModalProvider, useRecommendModal } from '../modules/recommendations';
 import { LogModalProvider } from '../modules/reflections';
 
+/**
+ * One part that features add to every item's actions, in a chunk of its own (the vite config groups
+ * them into one, `itemParts`): drawn at once once loaded (lazy() would suspend on its first render
+ * even then), and loaded with the first screen of a page that shows items.
+ */
+function part<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const start = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  function Part(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
+  }
+  return Object.assign(Part, { preload: start });
+}
+
 // Item actions only show on pages that load their own chunks; these load with the first of them,
 // so the landing page carries none of their code.
-const ReflectButton = lazy(() =>
-  import('../modules/reflections/components/ReflectActions').then((m) => ({ default: m.ReflectButton })),
+const ReflectButton = part(() =>
+  import('../modules/reflections/components/ReflectActions').then((m) => m.ReflectButton),
 );
-const ReflectMenuItem = lazy(() =>
-  import('../modules/reflections/components/ReflectActions').then((m) => ({ default: m.ReflectMenuItem })),
+const ReflectMenuItem = part(() =>
+  import('../modules/reflections/components/ReflectActions').then((m) => m.ReflectMenuItem),
 );
-const AddToListsMenuItem = lazy(() =>
-  import('../modules/lists/components/AddToListsMenuItem').then((m) => ({ default: m.AddToListsMenuItem })),
+const AddToListsMenuItem = part(() =>
+  import('../modules/lists/components/AddToListsMenuItem').then((m) => m.AddToListsMenuItem),
 );
-const RecommendMenuItem = lazy(() =>
-  import('../modules/recommendations/components/RecommendMenuItem').then((m) => ({
-    default: m.RecommendMenuItem,
-  })),
+const RecommendMenuItem = part(() =>
+  import('../modules/recommendations/components/RecommendMenuItem').then((m) => m.RecommendMenuItem),
+);
+const PlayButton = part(() => import('../modules/player/components/PlayButton').then((m) => m.PlayButton));
+const PlayMenuItems = part(() =>
+  import('../modules/player/components/PlayMenuItems').then((m) => m.PlayMenuItems),
+);
+const StaffMenuItems = part(() =>
+  import('../modules/admin/components/StaffMenuItems').then((m) => m.StaffMenuItems),
 );
 
-const PlayButton = lazy(() =>
-  import('../modules/player/components/PlayButton').then((m) => ({ default: m.PlayButton })),
-);
-const PlayMenuItems = lazy(() =>
-  import('../modules/player/components/PlayMenuItems').then((m) => ({ default: m.PlayMenuItems })),
-);
-const StaffMenuItems = lazy(() =>
-  import('../modules/admin/components/StaffMenuItems').then((m) => ({ default: m.StaffMenuItems })),
-);
+/**
+ * Loads every item action's part: before the app adopts a drawn page (main.tsx), whose item buttons
+ * must work at the first click and whose "…" menus must open complete (server
+ * web/route-preloads.ts runs their chunk before such a page's first paint).
+ */
+export function preloadItemParts(): Promise<void> {
+  const parts = [ReflectButton, ReflectMenuItem, AddToListsMenuItem, RecommendMenuItem, PlayButton];
+  return Promise.all([...parts, PlayMenuItems, StaffMenuItems].map((each) => each.preload())).then(
+    () => undefined,
+  );
+}
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 

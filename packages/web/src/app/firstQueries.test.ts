@@ -21,6 +21,7 @@ describe('the page query started at boot', () => {
       ['/releases/42/activity', 'releaseQuery', { id: '42' }],
       ['/artists/7', 'ArtistForArtistPage', { id: '7' }],
       ['/users/ann/diary', 'UserForUserPage', { username: 'ann' }],
+      ['/lists/5/users', 'ListForListPage', { id: '5' }],
       ['/', 'CurrentUserForHomePage', { offset: 0, limit: 12 }],
       [
         '/search?query=blue&type=artist',
@@ -49,6 +50,9 @@ describe('the page query started at boot', () => {
     localStorage.setItem(TOKEN_KEY, 'token');
     const member = recordingClient();
     startFirstQuery(member.client, new URL('/faq', 'http://localhost'));
+    // A new list and a list's editor are not the list page.
+    startFirstQuery(member.client, new URL('/lists/new', 'http://localhost'));
+    startFirstQuery(member.client, new URL('/lists/5/edit', 'http://localhost'));
     // A search page without a query, or with a type that is not one, asks for nothing either.
     startFirstQuery(member.client, new URL('/search', 'http://localhost'));
     startFirstQuery(member.client, new URL('/search?query=blue&type=albums', 'http://localhost'));

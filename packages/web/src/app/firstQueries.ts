@@ -9,7 +9,7 @@ import { readToken } from '../lib/session';
  * of its own. The server draws these pages with their data (app/serverRender.tsx; a visitor's "/"
  * is the landing page drawn at build time).
  */
-const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery> }> = [
+const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?: RegExp }> = [
   {
     path: '/',
     load: () => import('../modules/home/pages/HomePage').then((m) => m.homeFirstQuery),
@@ -27,6 +27,12 @@ const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery> }> = 
     load: () => import('../modules/users/pages/UserPage').then((m) => m.userFirstQuery),
   },
   {
+    path: '/lists/:id/:tab?',
+    // A new list and a list's editor are pages of their own.
+    not: /^\/lists\/(new(\/|$)|[^/]+\/edit$)/,
+    load: () => import('../modules/lists/pages/ListPage').then((m) => m.listFirstQuery),
+  },
+  {
     path: '/search',
     load: () => import('../modules/search/pages/SearchPage').then((m) => m.searchFirstQuery),
   },
@@ -37,9 +43,9 @@ const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery> }> = 
  * False for a page without one.
  */
 export async function runFirstQuery(client: ApolloClient, url: URL): Promise<boolean> {
-  for (const { path, load } of FIRST_QUERIES) {
+  for (const { path, load, not } of FIRST_QUERIES) {
     const match = matchPath(path, url.pathname);
-    if (!match) continue;
+    if (!match || not?.test(url.pathname)) continue;
     const start = await load();
     await start(client, { params: match.params, search: url.searchParams });
     return true;

@@ -84,7 +84,7 @@ export async function renderLanding(): Promise<string> {
  * A guest is drawn as a guest.
  */
 async function drawnMember(client: ApolloClient, drawnFor: DrawnFor) {
-  if (drawnFor === 'guest') return { isAdmin: false };
+  if (drawnFor === 'guest') return { guest: true };
   const { data } = await client.query({ query: CurrentUserQuery }).catch(() => ({ data: undefined }));
   return data?.currentUser ?? null;
 }
@@ -128,9 +128,7 @@ export async function renderPage(
   const cache = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
   return {
     root,
-    // An admin's page shows the streaming player where it is set up, which only the browser can draw
-    // (its token is the browser's): public/after-paint.js starts such a page's app at once.
-    data: `<script type="application/json" id="${DRAWN_CACHE_ID}" data-for="${drawnFor}"${member.isAdmin ? ' data-admin' : ''}>${cache}</script>`,
+    data: `<script type="application/json" id="${DRAWN_CACHE_ID}" data-for="${drawnFor}">${cache}</script>`,
     title: documentTitle(meta.title),
     description: meta.description ?? DEFAULT_DESCRIPTION,
   };

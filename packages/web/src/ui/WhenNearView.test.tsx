@@ -35,12 +35,14 @@ describe('WhenNearView', () => {
   it('keeps the space until the place comes within half a screen, then renders its children', async () => {
     globalThis.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
     const { container } = render(
-      <WhenNearView minHeight={640}>
+      <WhenNearView minHeight={{ base: 640, md: 320 }}>
         <h2>Newest Albums</h2>
       </WhenNearView>,
     );
     expect(screen.queryByRole('heading', { name: 'Newest Albums' })).toBeNull();
-    expect((container.firstElementChild as HTMLElement).style.minHeight).toBe('640px');
+    const place = container.firstElementChild as HTMLElement;
+    expect(place.style.getPropertyValue('--near-base')).toBe('640px');
+    expect(place.style.getPropertyValue('--near-md')).toBe('320px');
     expect(observers[0]?.margin).toBe('0px 0px 50% 0px');
     await act(async () => comeNear(false));
     expect(screen.queryByRole('heading', { name: 'Newest Albums' })).toBeNull();

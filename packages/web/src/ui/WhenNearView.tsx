@@ -1,16 +1,22 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import classes from './WhenNearView.module.css';
+
+/** A section's height in px from each of Mantine's breakpoints up (base: a phone). */
+export type HeightByWidth = { base: number; xs?: number; sm?: number; md?: number };
 
 type Props = {
   children: ReactNode;
-  /** Space kept for the children until they render, in px (about their height on a phone). */
-  minHeight: number;
+  /** Space kept for the children until they render: their height at each width. */
+  minHeight: HeightByWidth;
 };
 
 /**
  * Renders its children when their place comes within half a screen of the viewport (at once, after
  * the first paint, for a place already in view), in a transition. For the long pages' lower
  * sections: a visitor who reads the first screen never pays for the rest (its queries, its render),
- * and one who scrolls finds each section drawn as it approaches.
+ * and one who scrolls finds each section drawn as it approaches. The space it keeps is the section's
+ * height at the reader's width, so the page does not change length as sections arrive. Sections on
+ * the first screen are not wrapped: the server draws them with their data.
  */
 export function WhenNearView({ children, minHeight }: Props) {
   const [near, setNear] = useState(false);
@@ -29,5 +35,8 @@ export function WhenNearView({ children, minHeight }: Props) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? children : <div ref={place} style={{ minHeight }} />;
+  const style = Object.fromEntries(
+    Object.entries(minHeight).map(([width, px]) => [`--near-${width}`, `${px}px`]),
+  ) as CSSProperties;
+  return near ? children : <div ref={place} className={classes.place} style={style} />;
 }

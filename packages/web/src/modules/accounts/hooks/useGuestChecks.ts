@@ -1,20 +1,26 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   GUEST_CHECKS_KEY,
+  type GuestChecks,
   type GuestItemType,
-  isGuestChecked,
   readGuestChecks,
   reloadGuestChecks,
   subscribeGuestChecks,
   toggleGuestCheck,
 } from '../guest/guestChecks';
 
+/** What a page drawn by the server shows: no checks (it cannot see this device's). */
+const DRAWN: GuestChecks = { releases: [], songs: [] };
+const drawnChecks = () => DRAWN;
+
 /**
  * A guest's checks for the listening buttons: whether an item is checked on this device (merged
  * into the checked state shown) and a toggle. Re-renders when they change, in this tab or another.
+ * A page the app adopts from the server (hydration) starts from the drawn page's (none) and shows
+ * this device's right after.
  */
 export function useGuestChecks() {
-  useSyncExternalStore(subscribeGuestChecks, readGuestChecks, readGuestChecks);
+  const checks = useSyncExternalStore(subscribeGuestChecks, readGuestChecks, drawnChecks);
   useEffect(() => {
     const handleStorage = (event: StorageEvent) => {
       if (event.key === GUEST_CHECKS_KEY) reloadGuestChecks();
@@ -23,7 +29,8 @@ export function useGuestChecks() {
     return () => window.removeEventListener('storage', handleStorage);
   }, []);
   return {
-    isChecked: (type: GuestItemType, id: string): boolean => isGuestChecked(type, id),
+    isChecked: (type: GuestItemType, id: string): boolean =>
+      (type === 'Release' ? checks.releases : checks.songs).includes(id),
     toggle: (type: GuestItemType, id: string): void => {
       toggleGuestCheck(type, id);
     },

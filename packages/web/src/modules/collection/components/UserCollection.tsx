@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { LIMITS } from '@earmark/shared';
 import { Anchor, Center, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { plural } from '../../../lib/format';
 import { latestSearchParams } from '../../../lib/latestSearchParams';
@@ -33,7 +32,10 @@ export function UserCollection({ username, own = true, defaults = DEFAULT_COLLEC
   const { pathname } = useLocation();
   const params = readCollectionParams(search, defaults);
   const [view, setView] = useCollectionView();
-  const [randomSeed] = useState(() => Math.floor(Math.random() * 1_000_000_000));
+  // The same on the server's drawing and in the browser adopting it, and across the server's renders
+  // (a seed drawn at each render asked a new query each time, and the page was never drawn): none but
+  // for the random order, which then changes every day (UTC).
+  const randomSeed = params.itemsSortBy === 'random' ? Math.floor(Date.now() / 86_400_000) : 0;
   const pageSize = LIMITS.collectionPageSize;
   const { data, dataState, error, loading } = useQuery(UserLibraryQuery, {
     variables: { username, randomSeed, ...collectionVariables(params, pageSize) },

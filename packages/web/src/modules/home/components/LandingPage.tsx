@@ -7,11 +7,12 @@ import { LandingHero } from './LandingHero';
 import { NewestAlbumsSection } from './NewestAlbumsSection';
 import { ReadyToJoin } from './ReadyToJoin';
 import { RecentReviewsSection } from './RecentReviewsSection';
+import { SECTION_HEIGHTS } from './sectionHeights';
 
 /**
- * The visitor's home: what Earmark is, what the community is playing, and a way in. The hero fills
- * the first screen; each section under it renders as it comes near (the placeholders' heights are
- * the sections' on a phone).
+ * The visitor's home: what Earmark is, what the community is playing, and a way in. The hero and the
+ * community's activity make the first screen, drawn by the server with their data; each section
+ * under them renders as it comes near, in a place kept at its height.
  */
 export function LandingPage() {
   return (
@@ -19,22 +20,20 @@ export function LandingPage() {
       <LandingHero />
       <Container py="xl">
         <Stack gap={56}>
-          <WhenNearView minHeight={980}>
-            <CommunityActivitySection />
-          </WhenNearView>
-          <WhenNearView minHeight={1550}>
+          <CommunityActivitySection />
+          <WhenNearView minHeight={SECTION_HEIGHTS.newestAlbums}>
             <NewestAlbumsSection />
           </WhenNearView>
-          <WhenNearView minHeight={1010}>
+          <WhenNearView minHeight={SECTION_HEIGHTS.features}>
             <FeatureGrid />
           </WhenNearView>
-          <WhenNearView minHeight={215}>
+          <WhenNearView minHeight={SECTION_HEIGHTS.readyToJoin}>
             <ReadyToJoin />
           </WhenNearView>
-          <WhenNearView minHeight={1980}>
+          <WhenNearView minHeight={SECTION_HEIGHTS.recentReviews}>
             <RecentReviewsSection />
           </WhenNearView>
-          <WhenNearView minHeight={1350}>
+          <WhenNearView minHeight={SECTION_HEIGHTS.featuredLists}>
             <FeaturedListsSection />
           </WhenNearView>
         </Stack>

@@ -5,12 +5,15 @@ import { FeaturedListsSection } from './FeaturedListsSection';
 import { FriendsActivitySection } from './FriendsActivitySection';
 import { NewestAlbumsSection } from './NewestAlbumsSection';
 import { RecentReviewsSection } from './RecentReviewsSection';
+import { SECTION_HEIGHTS } from './sectionHeights';
 
 type Props = { username: string };
 
 /**
  * The signed-in home: friends' activity (when there is any), the community's, newest albums, reviews,
- * lists. Friends' activity fills a phone's first screen; each section under it renders as it comes near.
+ * lists. The first three make the first screen of any member, a new one without friends included, so
+ * the server draws them with their data; reviews and lists render as they come near, in a place kept
+ * at their height.
  */
 export function MemberHome({ username }: Props) {
   return (
@@ -18,16 +21,12 @@ export function MemberHome({ username }: Props) {
       <Stack gap={48}>
         <Title order={1}>welcome back, @{username}</Title>
         <FriendsActivitySection />
-        <WhenNearView minHeight={980}>
-          <CommunityActivitySection />
-        </WhenNearView>
-        <WhenNearView minHeight={1550}>
-          <NewestAlbumsSection />
-        </WhenNearView>
-        <WhenNearView minHeight={1980}>
+        <CommunityActivitySection />
+        <NewestAlbumsSection />
+        <WhenNearView minHeight={SECTION_HEIGHTS.recentReviews}>
           <RecentReviewsSection />
         </WhenNearView>
-        <WhenNearView minHeight={1350}>
+        <WhenNearView minHeight={SECTION_HEIGHTS.featuredLists}>
           <FeaturedListsSection />
         </WhenNearView>
       </Stack>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { firstQuery } from '../../../lib/firstQuery';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { NotFound } from '../../../ui/NotFound';
 import { PanelError } from '../../../ui/PanelError';
@@ -14,6 +15,9 @@ const TABS = [
   { value: 'items', label: 'Items' },
   { value: 'users', label: 'Users' },
 ] as const;
+
+/** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
+export const listFirstQuery = firstQuery(ListForListPageQuery, ({ params: { id = '' } }) => ({ id }));
 
 /** /lists/{id} and /lists/{id}/{items|users}. */
 export function ListPage() {

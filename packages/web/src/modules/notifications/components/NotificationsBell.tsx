@@ -16,9 +16,8 @@ export function NotificationsBell() {
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
   const { data } = useQuery(CurrentUserForNotificationsQuery, {
-    // Asked at once when the app starts, even over a page drawn with the count: the member may have
-    // read that page for a while before the app started (public/after-paint.js starts it when the
-    // bell is next due at the latest).
+    // Asked at once when the app starts, even over a page drawn with the count: a page the browser
+    // restores from its cache (back, a reopened tab) may be old.
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
     pollInterval: LIMITS.notificationsPollMs,

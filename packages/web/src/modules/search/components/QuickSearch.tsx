@@ -2,7 +2,6 @@ import { Button, Group, Popover, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTypedBeforeAdoption } from '../../../lib/useTypedBeforeAdoption';
 import type { SearchHit } from '../hit';
 import { useRecentSearches } from '../hooks/useRecentSearches';
 import { useSearchSuggestions } from '../hooks/useSearchSuggestions';
@@ -26,7 +25,7 @@ export function QuickSearch() {
   const listId = useId();
   const [query, setQuery] = useState('');
   const boxRef = useRef<HTMLDivElement>(null);
-  const inputRef = useTypedBeforeAdoption(query, setQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [opened, setOpened] = useState(false);
   const [type, setType] = useState<SearchType>(
     () => parseSearchType(params.get('type')) ?? DEFAULT_SEARCH_TYPE,

@@ -1,0 +1,213 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { graphql, type Member, signUpMember } from '../support/api';
+import { MOBILE } from '../support/devices';
+
+/**
+ * The drawn pages (docs/FIRST-PAINT.md): the server draws each page's first screen with its data,
+ * the app adopts it as it is (hydration) before the page is shown, so nothing on the first screen
+ * differs with JavaScript off, React reports no mismatch, and the first click on any control counts.
+ */
+
+type Session = { username: string; token: string; expiresAt: string };
+
+/** A context whose browser holds `session` as the app keeps it: local storage and the two cookies. */
+async function contextFor(
+  browser: Browser,
+  baseURL: string,
+  session: Session | null,
+  javaScriptEnabled = true,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: test.info().project.use.viewport ?? undefined,
+    isMobile: test.info().project.use.isMobile,
+    hasTouch: test.info().project.use.hasTouch,
+    serviceWorkers: 'block',
+  });
+  if (!session) return context;
+  const url = baseURL;
+  await context.addCookies([
+    { name: 'earmark_member', value: '1', url },
+    { name: 'earmark_session', value: encodeURIComponent(session.token), url, sameSite: 'Strict' },
+  ]);
+  await context.addInitScript(({ token, expiresAt }) => {
+    localStorage.setItem('earmark.token', token);
+    localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
+  }, session);
+  return context;
+}
+
+/** React's errors and warnings, and the page's uncaught errors, from the moment the page loads. */
+function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The service worker is blocked in these runs; its registration's error is not the page's.
+    if (message.type() === 'error' && !/service ?worker|sw\.js/i.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * The text of what the first screen shows: every element of #root with text of its own inside the
+ * viewport, in document order (times such as "3 minutes ago" read the same within the test).
+ */
+function firstScreenText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown: string[] = [];
+    const walker = document.createTreeWalker(document.getElementById('root') as Node, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+      shown.push(text);
+    }
+    return shown;
+  });
+}
+
+/** The drawn element of #root, kept as the page loads, before any script of the app has run. */
+async function keepDrawnRoot(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const keep = window as unknown as { drawnRoot?: Element | null };
+      if (document.readyState === 'interactive' && keep.drawnRoot === undefined)
+        keep.drawnRoot = document.getElementById('root')?.firstElementChild ?? null;
+    });
+  });
+}
+
+/** Whether #root still holds the element the server drew: adopted, not drawn again. */
+const stillDrawn = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as unknown as { drawnRoot?: Element | null }).drawnRoot;
+    return Boolean(drawn) && document.getElementById('root')?.firstElementChild === drawn;
+  });
+
+/** The app has started: it marks the document once its first commit is in (web main.tsx). */
+const started = (page: Page) => expect(page.locator('html[data-app-started]')).toHaveCount(1);
+
+async function someIds(page: Page) {
+  const data = await graphql<{
+    newestReleases: { edges: { node: { id: string; artists: { id: string }[] } }[] };
+    officialLists: { edges: { node: { id: string } }[] };
+  }>(
+    page,
+    '{ newestReleases(limit: 1) { edges { node { id artists { id } } } } officialLists(limit: 1) { edges { node { id } } } }',
+  );
+  const release = data.newestReleases.edges[0]?.node;
+  const list = data.officialLists.edges[0]?.node;
+  if (!release || !list) throw new Error('the demo catalog has no release or list');
+  return { release: release.id, artist: release.artists[0]?.id ?? '1', list: list.id };
+}
+
+async function demoMember(page: Page): Promise<Session> {
+  const { login } = await graphql<{ login: { token: string; expiresAt: string } }>(
+    page,
+    'mutation { login(usernameOrEmail: "demolistener", password: "listen-to-more-music") { token expiresAt } }',
+  );
+  return { username: 'demolistener', ...login };
+}
+
+test.describe('the drawn pages', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test(
+    'every page is adopted by the app as drawn, without a React error, and shows with JavaScript off what it shows with it on',
+    MOBILE,
+    async ({ browser, page, baseURL }) => {
+      const ids = await someIds(page);
+      const newcomer: Member = await signUpMember(page, 'newcomer');
+      const demo = await demoMember(page);
+      const catalog = [
+        `/releases/${ids.release}`,
+        `/artists/${ids.artist}`,
+        '/search?query=blue',
+        '/users/demolistener',
+        '/users/demolistener/collection',
+        `/lists/${ids.list}`,
+      ];
+      const visits: Array<{ who: string; session: Session | null; paths: string[] }> = [
+        { who: 'a visitor', session: null, paths: ['/', ...catalog] },
+        { who: 'a new member', session: newcomer, paths: ['/', ...catalog] },
+        { who: 'a member with friends', session: demo, paths: ['/'] },
+      ];
+      for (const { who, session, paths } of visits) {
+        const withScript = await contextFor(browser, baseURL ?? '', session);
+        const withoutScript = await contextFor(browser, baseURL ?? '', session, false);
+        for (const path of paths) {
+          await test.step(`${path} for ${who}`, async () => {
+            const plain = await withoutScript.newPage();
+            await plain.goto(path);
+            const drawnText = await firstScreenText(plain);
+            await plain.close();
+
+            const live = await withScript.newPage();
+            const errors = reactErrors(live);
+            await keepDrawnRoot(live);
+            await live.goto(path);
+            await started(live);
+            await live.waitForLoadState('networkidle');
+            expect(errors, `React or page errors on ${path}`).toEqual([]);
+            expect(await stillDrawn(live), `${path} adopted as drawn, not drawn again`).toBe(true);
+            expect(await firstScreenText(live)).toEqual(drawnText);
+            await live.close();
+          });
+        }
+        await withScript.close();
+        await withoutScript.close();
+      }
+    },
+  );
+
+  test(
+    'a newcomer lands on a home full of music without touching anything',
+    MOBILE,
+    async ({ browser, page, baseURL }) => {
+      const newcomer = await signUpMember(page, 'fresh');
+      const context: BrowserContext = await contextFor(browser, baseURL ?? '', newcomer, false);
+      const home = await context.newPage();
+      // Without JavaScript: what the server draws is all there is.
+      await home.goto('/');
+      await expect(home.getByRole('heading', { name: `welcome back, @${newcomer.username}` })).toBeVisible();
+      const community = home.getByRole('region', { name: 'Recent Activity From The Community' });
+      await expect(community.locator('a[href^="/releases/"], a[href^="/songs/"]').first()).toBeVisible();
+      const newest = home.getByRole('region', { name: 'Newest Albums' });
+      await expect(newest.locator('a[href^="/releases/"]')).toHaveCount(12);
+      await context.close();
+    },
+  );
+
+  test(
+    "a visitor's landing holds music in its HTML, and keeps its length as its sections arrive",
+    MOBILE,
+    async ({ page }) => {
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain('Recent Activity From The Community');
+      expect(html).toMatch(/href="\/(releases|songs)\/\d+"/);
+      await page.goto('/');
+      await started(page);
+      const community = page.getByRole('region', { name: 'Recent Activity From The Community' });
+      await expect(community.locator('img').first()).toBeVisible();
+      const before = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Read down to the end, half a screen at a time: each section arrives in the place kept for it.
+      for (let step = 0; step < 60; step++) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight / 2);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        });
+        await page.waitForTimeout(100);
+        if (atEnd) break;
+      }
+      await expect(page.getByRole('region', { name: 'Featured Lists' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const after = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(Math.abs(after - before) / before, `landing ${before} px, then ${after} px`).toBeLessThan(0.1);
+    },
+  );
+});
