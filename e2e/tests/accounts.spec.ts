@@ -76,7 +76,13 @@ test.describe('accounts', () => {
         page.getByText('Feel free to check some releases & create your first list!'),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { name: `welcome back, @${username}` })).toBeVisible();
+      // A new member is welcomed (not "welcome back") with first steps and members to follow.
+      await expect(page.getByRole('heading', { name: `welcome, @${username}`, exact: true })).toBeVisible();
+      const steps = page.getByRole('region', { name: 'Your first steps' });
+      await expect(steps.getByRole('link', { name: 'Pick your favorite albums' })).toBeVisible();
+      await expect(
+        steps.getByRole('region', { name: 'Members to follow' }).getByRole('button').first(),
+      ).toBeVisible();
       const token = (await storedToken(page)) ?? '';
       expect(token).not.toBe('');
       const checked = await graphql<{ release: { currentUserHasChecked: boolean } }>(
@@ -127,7 +133,7 @@ test.describe('accounts', () => {
       await page.locator('input[type="password"]').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { name: `welcome back, @${username}` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `welcome, @${username}`, exact: true })).toBeVisible();
 
       // Edit the profile; it is still there after a reload.
       await page.goto('/settings');

@@ -9,3 +9,6 @@ DELETE FROM "user_releases" WHERE "checked_at" IS NULL AND "rating" IS NULL AND 
 DELETE FROM "user_songs" WHERE "checked_at" IS NULL AND "rating" IS NULL AND "listen_to" IS NULL;--> statement-breakpoint
 ALTER TABLE "user_releases" ADD CONSTRAINT "user_releases_rating_needs_check" CHECK ("user_releases"."rating" is null or "user_releases"."checked_at" is not null);--> statement-breakpoint
 ALTER TABLE "user_songs" ADD CONSTRAINT "user_songs_rating_needs_check" CHECK ("user_songs"."rating" is null or "user_songs"."checked_at" is not null);
+--> statement-breakpoint
+-- Members to follow (social suggestedFollows): the most followed first.
+CREATE INDEX "users_followers_idx" ON "users" USING btree ("number_of_followers" DESC NULLS LAST,"id");

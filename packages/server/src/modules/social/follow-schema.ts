@@ -10,7 +10,8 @@ import { userByUsername } from '../accounts/queries.ts';
 import { requireMember } from '../shared/guards.ts';
 import { blockUser, unblockUser } from './commands/block-user.ts';
 import { followUser, unfollowUser } from './commands/follow-user.ts';
-import { networkPage } from './network-queries.ts';
+import { networkPage, suggestedFollows } from './network-queries.ts';
+import { requireSelf } from './recommendation-schema.ts';
 
 async function memberNamed(ctx: Context, username: string): Promise<UserRow> {
   const user = await userByUsername(ctx.db, username);
@@ -83,6 +84,17 @@ builder.objectFields(UserRef, (t) => ({
     },
     resolve: (user, args, ctx) =>
       networkPage(ctx.db, user, 'followees', readPaging(args, LIMITS.activityPageSize)),
+  }),
+  suggestedFollows: t.field({
+    type: [UserRef],
+    description:
+      'Members this member might follow (the member only): those who follow them and are not followed back first, then the most followed listeners.',
+    args: { limit: t.arg.int({ defaultValue: LIMITS.suggestedFollows }) },
+    resolve: (user, args, ctx) => {
+      const viewerId = requireSelf(ctx, user, 'suggestions');
+      const limit = Math.min(Math.max(args.limit ?? LIMITS.suggestedFollows, 1), 20);
+      return suggestedFollows(ctx.db, viewerId, limit);
+    },
   }),
   isBlockedByCurrentUser: t.boolean({
     description: 'The signed-in member has blocked this member.',

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { follows, users } from '../../db/schema/index.ts';
+import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
 import type { UserRow } from '../../graphql/rows.ts';
 
@@ -28,4 +29,40 @@ export async function networkPage(
     totalCount: followers ? member.numberOfFollowers : member.numberOfFollowees,
     offset,
   };
+}
+
+/**
+ * Members to follow for a member starting out: first those who already follow them (a "Follow back"
+ * away from a friend), then the most followed members who listen; never themselves, the placeholder,
+ * anyone they follow or anyone blocked either way. Two index walks (the member's followers by
+ * `follows_followee_idx`, members by `users_followers_idx`), each cut at `limit`.
+ */
+export async function suggestedFollows(db: Db, memberId: number, limit: number): Promise<UserRow[]> {
+  const eligible = sql`u.id <> ${memberId} and not u.is_placeholder and u.number_of_checks > 0
+    and not exists (select 1 from follows mine where mine.follower_id = ${memberId} and mine.followee_id = u.id)
+    and not exists (select 1 from blocks b where (b.blocker_id = ${memberId} and b.blocked_id = u.id)
+      or (b.blocker_id = u.id and b.blocked_id = ${memberId}))`;
+  const ids = await selectRows<{ id: number }>(
+    db,
+    sql`select id from (
+        (select u.id, 0 as rank, f.created_at as at, 0 as followers from follows f join users u on u.id = f.follower_id
+          where f.followee_id = ${memberId} and ${eligible}
+          order by f.created_at desc limit ${limit})
+        union all
+        (select u.id, 1, null, u.number_of_followers from users u where ${eligible}
+          order by u.number_of_followers desc nulls last, u.id limit ${limit})
+      ) s group by id order by min(rank), max(at) desc nulls last, max(followers) desc, id limit ${limit}`,
+  );
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        ids.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
 }
