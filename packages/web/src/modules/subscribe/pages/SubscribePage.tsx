@@ -46,7 +46,7 @@ export function SubscribePage() {
   const pastDue = status?.isPastDueSupporter ?? false;
 
   return (
-    <Stack maw={820} mx="auto" py="lg" gap="lg">
+    <Stack maw={820} mx="auto" px="md" py="lg" gap="lg">
       <Title order={1}>Show your support</Title>
       {member === null ? (
         <Text>
