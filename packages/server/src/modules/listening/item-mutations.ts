@@ -4,9 +4,9 @@ import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { ItemUnion, ListEntryUnion } from '../../graphql/unions.ts';
 import { requireMember } from '../shared/guards.ts';
+import { writeArtistFavorite } from './artist-favorite.ts';
 import { reactToItem } from './commands/react-to-item.ts';
 import { removeReaction } from './commands/remove-reaction.ts';
-import { setArtistFavorite } from './commands/set-artist-favorite.ts';
 import { setDeepListen } from './commands/set-deep-listen.ts';
 import { notFound } from './item-state-store.ts';
 import { freshItem, itemId } from './member.ts';
@@ -70,7 +70,7 @@ builder.mutationFields((t) => {
           );
           return freshItem(ctx, { type, id }, written);
         }
-        await setArtistFavorite(ctx.db, userId, id, set);
+        await writeArtistFavorite(ctx.db, userId, id, set);
         ctx.loaders.catalog.artist.clear(id);
         ctx.loaders.catalog.viewerArtist.clear(id);
         const artist = await ctx.loaders.catalog.artist.load(id);

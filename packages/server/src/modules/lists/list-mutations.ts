@@ -3,11 +3,13 @@ import { AppError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { ListRef } from '../../graphql/refs.ts';
+import { setArtistFavoriteWriter } from '../listening/artist-favorite.ts';
 import { requireMember } from '../shared/guards.ts';
 import { addItemToLists } from './commands/add-item-to-lists.ts';
 import { createList } from './commands/create-list.ts';
 import { deleteList } from './commands/delete-list.ts';
 import type { Editor } from './commands/editable-list.ts';
+import { favoriteArtist } from './commands/favorite-artist.ts';
 import { type ListInteraction, setListInteraction } from './commands/set-list-interaction.ts';
 import { updateList } from './commands/update-list.ts';
 import {
@@ -20,6 +22,10 @@ import {
   readEntry,
   readFields,
 } from './list-inputs.ts';
+
+// Favoriting an artist (listening's favoriteItem) keeps the member's favourite-artists list in step:
+// the profile's Favorites show that list.
+setArtistFavoriteWriter(favoriteArtist);
 
 function editorOf(ctx: Context, action: string): Editor {
   const id = requireMember(ctx, action);

@@ -1,5 +1,6 @@
 /** What other features use of listening: they import it from here, never from its files. */
 export type { ActionItem } from './actionItem';
+export { ArtistFavoriteButton } from './components/ArtistFavoriteButton';
 export { ArtistSaveForLaterMenu } from './components/ArtistSaveForLaterMenu';
 export { ItemActions } from './components/ItemActions';
 export { ItemRowActions } from './components/ItemRowActions';

@@ -1,10 +1,10 @@
 import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
-import { IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ArtistForArtistPageQuery } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
 import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
+import { ArtistFavoriteButton } from '../../listening';
 import { useSpotifyLinkTarget } from '../../spotify';
 import { ArtistProfile } from './ArtistProfile';
 
@@ -27,12 +27,13 @@ export function ArtistHeader({ artist }: Props) {
           <Title order={1}>{artist.name}</Title>
           {artist.disambiguation && <Text c="dimmed">{artist.disambiguation}</Text>}
         </div>
-        <Anchor component={Link} to={`${ROUTES.artist(artist.id)}/users`} size="sm" fw={600}>
-          <Group gap={4} component="span">
-            <IconStar size={14} aria-hidden />
-            {plural(artist.numberOfFavorites, 'favorite')}
-          </Group>
-        </Anchor>
+        <Group gap="sm">
+          <ArtistFavoriteButton artist={artist} />
+          {/* Who favorited the artist: a plain link beside the toggle, not a star that looks like one. */}
+          <Anchor component={Link} to={`${ROUTES.artist(artist.id)}/users`} size="sm" c="dimmed">
+            {`${plural(artist.numberOfFavorites, 'member')} favorited`}
+          </Anchor>
+        </Group>
         {artist.profile && <ArtistProfile name={artist.name} profile={artist.profile} />}
         <DataSourceLinks sources={artist.dataSources} spotifyTarget={spotifyTarget} />
       </Stack>

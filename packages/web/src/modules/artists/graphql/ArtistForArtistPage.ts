@@ -9,6 +9,7 @@ export const ArtistForArtistPageQuery = graphql(`
       image
       profile
       numberOfFavorites
+      currentUserHasFavorited
       dataSources {
         type
         url

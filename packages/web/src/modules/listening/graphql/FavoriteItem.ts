@@ -6,6 +6,11 @@ export const FavoriteItemMutation = graphql(`
       __typename
       ...ReleaseActionFields
       ...SongActionFields
+      ... on Artist {
+        id
+        numberOfFavorites
+        currentUserHasFavorited
+      }
     }
   }
 `);

@@ -6,6 +6,11 @@ export const UnfavoriteItemMutation = graphql(`
       __typename
       ...ReleaseActionFields
       ...SongActionFields
+      ... on Artist {
+        id
+        numberOfFavorites
+        currentUserHasFavorited
+      }
     }
   }
 `);
