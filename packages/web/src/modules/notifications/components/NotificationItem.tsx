@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CurrentUserForNotificationsDrawerQuery } from '../../../graphql/generated/graphql';
 import { timeAgo } from '../../../lib/format';
 import { itemHref, ROUTES } from '../../../lib/links';
+import { RecAnswerActions } from '../../recommendations';
 
 type Notification = NonNullable<
   CurrentUserForNotificationsDrawerQuery['currentUser']
@@ -56,6 +57,9 @@ export function NotificationItem({ note, onNavigate }: { note: Notification; onN
           {timeAgo(note.date)}
           {!note.viewed && ' · new'}
         </Text>
+        {note.kind === 'REC' && rec.recipient && (
+          <RecAnswerActions rec={rec} recipient={rec.recipient.username} onNavigate={onNavigate} />
+        )}
       </Stack>
     </Group>
   );
