@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { DbGate, gateCalls, timePool } from '../fair-share/db-gate.ts';
+import { DbGate, gateCalls, gatePool } from '../fair-share/db-gate.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -58,6 +58,11 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
       'plan_cache_mode=force_generic_plan',
       ...timeout,
     ]);
+    // Both pools' statements share one gate: as many at once as one pool holds, at most two of
+    // them one client's, the least busy client's first (fair-share/db-gate.ts).
+    const gate = new DbGate({ concurrency: options.poolSize ?? DEFAULT_POOL_SIZE, perClient: 2 });
+    gatePool(pool, gate);
+    gatePool(lookupPool, gate);
     return {
       db: drizzlePg(pool, common) as unknown as Db,
       lookupDb: drizzlePg(lookupPool, common) as unknown as Db,
@@ -77,8 +82,8 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent, citext },
   });
-  // One call at a time, the least busy client's first, each charged to its client (fair-share/).
-  gateCalls(client, ['query', 'exec', 'transaction'], new DbGate(1));
+  // One call at a time (PGlite runs one anyway), the least busy client's first (fair-share/db-gate.ts).
+  gateCalls(client, ['query', 'exec', 'transaction'], new DbGate({ concurrency: 1, perClient: 1 }));
   const db = drizzlePglite(client, common) as unknown as Db;
   return {
     db,
@@ -89,7 +94,9 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
   };
 }
 
-function openPool(connectionString: string, size = 10, settings: string[] = []): pg.Pool {
+const DEFAULT_POOL_SIZE = 10;
+
+function openPool(connectionString: string, size = DEFAULT_POOL_SIZE, settings: string[] = []): pg.Pool {
   const setting = settings.join(' ');
   const pool = new pg.Pool({
     connectionString,
@@ -99,8 +106,6 @@ function openPool(connectionString: string, size = 10, settings: string[] = []):
     idleTimeoutMillis: 5 * 60_000,
     options: settings.length ? settings.map((item) => `-c ${item}`).join(' ') : undefined,
   });
-  // Each statement's time is charged to the client of the request that ran it (fair-share/).
-  timePool(pool);
   // An idle client's error (server restart, network) must not crash the process; the pool drops
   // that client and opens another on the next query. Say so, with what failed, on stderr.
   pool.on('error', (error) => {

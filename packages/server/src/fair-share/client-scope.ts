@@ -8,6 +8,8 @@ export type Client = {
   key: string;
   /** Database time charged recently, decaying by half every SCORE_HALF_LIFE_MS: the gate's priority. */
   score: number;
+  /** Its database calls running now (on this node). */
+  running: number;
   scoredAt: number;
   /** Database time charged since the last flush to the shared windows (window-store.ts). */
   unflushedMs: number;
@@ -18,10 +20,33 @@ export type Client = {
   blockedUntil: number;
 };
 
-const SCORE_HALF_LIFE_MS = 10_000;
+export const SCORE_HALF_LIFE_MS = 3_000;
+
+/**
+ * A client's share of one database connection: past it, its next calls wait for the score to
+ * decay (a client using the database without pause settles at share x SCORE_MEAN_LIFE_MS).
+ */
+export const CLIENT_DB_SHARE = 0.25;
+const SCORE_MEAN_LIFE_MS = SCORE_HALF_LIFE_MS / Math.LN2;
+export const SHARE_SCORE_MS = CLIENT_DB_SHARE * SCORE_MEAN_LIFE_MS;
+
+/** How long until the client's score has decayed to `target` (0 when it is there already). */
+export function msUntilScore(client: Client, target: number, now: number): number {
+  const score = currentScore(client, now);
+  return score <= target ? 0 : SCORE_MEAN_LIFE_MS * Math.log(score / target);
+}
 
 export function newClient(key: string, now: number): Client {
-  return { key, score: 0, scoredAt: now, unflushedMs: 0, inFlight: 0, waiting: [], blockedUntil: 0 };
+  return {
+    key,
+    score: 0,
+    running: 0,
+    scoredAt: now,
+    unflushedMs: 0,
+    inFlight: 0,
+    waiting: [],
+    blockedUntil: 0,
+  };
 }
 
 /** The client's recent database time, as of now. */

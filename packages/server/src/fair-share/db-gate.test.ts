@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { charge, clientScope, newClient } from './client-scope.ts';
+import { charge, clientScope, newClient, SHARE_SCORE_MS } from './client-scope.ts';
 import { DbGate } from './db-gate.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the statement gate of the embedded database', () => {
   it('lets one call through at a time and hands the next place to the least busy client', async () => {
-    const gate = new DbGate(1);
+    const gate = new DbGate({ concurrency: 1, perClient: 1 });
     const busy = newClient('address:busy', Date.now());
     const visitor = newClient('address:visitor', Date.now());
-    charge(busy, 5_000, Date.now());
+    charge(busy, SHARE_SCORE_MS / 2, Date.now());
     const order: string[] = [];
     let finishFirst = () => {};
     const first = clientScope.run(busy, () =>
@@ -35,7 +35,7 @@ describe('the statement gate of the embedded database', () => {
   });
 
   it('charges each call its time, and the server own work (no client) goes first', async () => {
-    const gate = new DbGate(1);
+    const gate = new DbGate({ concurrency: 1, perClient: 1 });
     const client = newClient('member:1', Date.now());
     await clientScope.run(client, () => gate.run(() => new Promise((resolve) => setTimeout(resolve, 30))));
     expect(client.unflushedMs).toBeGreaterThanOrEqual(25);
@@ -51,5 +51,41 @@ describe('the statement gate of the embedded database', () => {
     release();
     await Promise.all([running, waiting, own]);
     expect(order).toEqual(['server', 'fresh client']);
+  });
+
+  it('holds a client past its share of a connection until its score decays, places free or not', async () => {
+    const gate = new DbGate({ concurrency: 4, perClient: 4 });
+    const heavy = newClient('address:heavy', Date.now());
+    charge(heavy, SHARE_SCORE_MS * 1.05, Date.now());
+    const started = performance.now();
+    await clientScope.run(heavy, () => gate.run(async () => {}));
+    // ln(1.05) of the score's mean life (~4.3 s): about 210 ms.
+    expect(performance.now() - started).toBeGreaterThan(150);
+    const light = newClient('address:light', Date.now());
+    const quick = performance.now();
+    await clientScope.run(light, () => gate.run(async () => {}));
+    expect(performance.now() - quick).toBeLessThan(50);
+  });
+
+  it('gives one client at most its places, leaving the rest to others', async () => {
+    const gate = new DbGate({ concurrency: 3, perClient: 1 });
+    const one = newClient('address:one', Date.now());
+    const other = newClient('address:other', Date.now());
+    let running = 0;
+    let most = 0;
+    const call = () =>
+      gate.run(async () => {
+        running++;
+        most = Math.max(most, running);
+        await tick();
+        running--;
+      });
+    const order: string[] = [];
+    await Promise.all([
+      ...[1, 2, 3].map((n) => clientScope.run(one, () => call().then(() => order.push(`one ${n}`)))),
+      clientScope.run(other, () => call().then(() => order.push('other'))),
+    ]);
+    expect(most).toBe(2);
+    expect(order.indexOf('other')).toBeLessThan(order.indexOf('one 2'));
   });
 });

@@ -1,59 +1,144 @@
-import { type Client, charge, clientScope, currentScore } from './client-scope.ts';
+import {
+  type Client,
+  charge,
+  clientScope,
+  currentScore,
+  msUntilScore,
+  SHARE_SCORE_MS,
+} from './client-scope.ts';
+
+/** How recently another client must have used the database for a client past its share to wait. */
+const OTHERS_WINDOW_MS = 2_000;
 
 type Waiter = { client: Client | undefined; order: number; start: () => void };
 
+/** How many database calls run at once, and how many of them one client may hold. */
+export type GateLimits = { concurrency: number; perClient: number };
+
 /**
- * The embedded database runs one statement at a time on the server's own thread, and a running
- * statement cannot be interrupted: whoever waits next matters. The gate lets through one database
- * call at a time (a statement, or a whole transaction) and, when several wait, the one whose client
- * has used the least database time recently: a visitor opening a page goes before the fiftieth
- * search of a client who sends nothing else. The server's own work (no client) goes first.
- * Every call's time is charged to its client.
+ * Fair sharing of the database (fair-share.ts says what a client is). The gate lets `concurrency`
+ * database calls run at once (a statement, or a whole transaction); when several wait, the place
+ * goes to the client that used the least database time recently, so a visitor opening a page goes
+ * before the fiftieth search of a client who sends nothing else. A client holds at most
+ * `perClient` places, and a client past its share of a connection (CLIENT_DB_SHARE) waits for its
+ * score to decay even when places are free, as long as other clients use the database too: the
+ * others keep their speed, not just their turn (alone, a client may have all of it). The
+ * server's own work (no client) goes first. Every call's time is charged to its client.
+ *
+ * Places are handed out from a setImmediate, after the event loop has read the sockets: a request's
+ * statements follow each other as microtasks, which run before any I/O, so without this turn a few
+ * busy requests chaining statements (the embedded database runs them on this very thread) keep a
+ * new request from even being read.
  */
 export class DbGate {
   private running = 0;
   private order = 0;
+  private scheduled = false;
+  private wake: NodeJS.Timeout | undefined;
   private readonly waiters: Waiter[] = [];
+  /** The last client given a place, and when another client last was: is anyone else here? */
+  private lastClient: Client | undefined;
+  private othersSeenAt = 0;
 
-  constructor(private readonly concurrency: number) {}
+  constructor(private readonly limits: GateLimits) {}
+
+  /** Whether clients other than this one used the database in the last OTHERS_WINDOW_MS. */
+  private othersActive(client: Client, now: number): boolean {
+    return this.lastClient !== client || now - this.othersSeenAt < OTHERS_WINDOW_MS;
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    const client = clientScope.getStore();
-    if (this.running >= this.concurrency) {
-      await new Promise<void>((start) => {
-        this.waiters.push({ client, order: this.order++, start });
-      });
-    } else {
-      this.running++;
-    }
-    const started = performance.now();
+    const release = await this.acquire();
     try {
       return await work();
     } finally {
-      if (client) charge(client, performance.now() - started, Date.now());
-      this.next();
+      release();
     }
   }
 
-  /** Hands the place to the waiter of the least busy client (the first to come among equals). */
-  private next(): void {
-    if (this.waiters.length === 0) {
+  /** Waits for a place for the current client; the function given back returns it (once). */
+  async acquire(): Promise<() => void> {
+    const client = clientScope.getStore();
+    await new Promise<void>((start) => {
+      this.waiters.push({ client, order: this.order++, start });
+      this.schedule();
+    });
+    const started = performance.now();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (client) {
+        client.running--;
+        charge(client, performance.now() - started, Date.now());
+      }
       this.running--;
-      return;
-    }
+      this.schedule();
+    };
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.running >= this.limits.concurrency || this.waiters.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.running < this.limits.concurrency) {
+        const next = this.takeLeastBusy();
+        if (!next) break;
+        this.running++;
+        if (next.client) {
+          next.client.running++;
+          if (next.client !== this.lastClient) {
+            this.othersSeenAt = Date.now();
+            this.lastClient = next.client;
+          }
+        }
+        next.start();
+      }
+    });
+  }
+
+  /**
+   * The waiter of the least busy client that may run now (the first to come among equals); none
+   * when every waiting client is at its places or past its share: then a timer wakes the gate
+   * when the first of them is below its share again.
+   */
+  private takeLeastBusy(): Waiter | undefined {
     const now = Date.now();
-    let best = 0;
+    let best = -1;
     let bestScore = Number.POSITIVE_INFINITY;
+    let soonest = Number.POSITIVE_INFINITY;
     for (let i = 0; i < this.waiters.length; i++) {
       const waiter = this.waiters[i] as Waiter;
-      const score = waiter.client ? currentScore(waiter.client, now) : -1;
+      const client = waiter.client;
+      let score = -1;
+      if (client) {
+        if (client.running >= this.limits.perClient) continue;
+        // Past its share, a client waits only while others use the database too: alone, it may
+        // have all of it.
+        const wait = this.othersActive(client, now) ? msUntilScore(client, SHARE_SCORE_MS, now) : 0;
+        if (wait > 0) {
+          soonest = Math.min(soonest, wait);
+          continue;
+        }
+        score = currentScore(client, now);
+      }
       if (score < bestScore || (score === bestScore && waiter.order < (this.waiters[best] as Waiter).order)) {
         best = i;
         bestScore = score;
       }
     }
-    const [chosen] = this.waiters.splice(best, 1);
-    chosen?.start();
+    if (best < 0) {
+      if (soonest < Number.POSITIVE_INFINITY && !this.wake) {
+        this.wake = setTimeout(() => {
+          this.wake = undefined;
+          this.schedule();
+        }, Math.ceil(soonest));
+        this.wake.unref();
+      }
+      return undefined;
+    }
+    return this.waiters.splice(best, 1)[0];
   }
 }
 
@@ -72,60 +157,31 @@ export function gateCalls<T extends object>(target: T, methods: (keyof T)[], gat
   return target;
 }
 
-/** Charges the time of an object's database calls to the request's client, without a gate (PostgreSQL's pool). */
-export function timeCalls<T extends object>(target: T, methods: (keyof T)[]): T {
-  for (const name of methods) {
-    const original = target[name] as unknown as Callable;
-    const timed = async (...args: never[]) => {
-      const client = clientScope.getStore();
-      if (!client) return original.apply(target, args);
-      const started = performance.now();
-      try {
-        return await original.apply(target, args);
-      } finally {
-        charge(client, performance.now() - started, Date.now());
-      }
-    };
-    Object.defineProperty(target, name, { value: timed, configurable: true, writable: true });
-  }
-  return target;
-}
-
-type Checkout = { query: Callable; release: (...args: never[]) => unknown };
+type Checkout = { release: (...args: never[]) => unknown };
 
 /**
- * Charges PostgreSQL's statement times to their clients: `pool.query` (drizzle's statements) and
- * the statements of a connection checked out for a transaction (`pool.connect()` without a
- * callback, until released). The pool's own checkout inside `pool.query` is not counted twice.
+ * Routes PostgreSQL's pool through the gate: `pool.query` (drizzle's statements) holds a place for
+ * its statement. A connection checked out for a transaction (`pool.connect()` without a callback)
+ * takes no place, since a transaction may still run a statement through the pool before it ends,
+ * and waiting for a place then could wait forever; its time is charged to its client all the same.
  */
-export function timePool(pool: { query: Callable; connect: (...args: never[]) => unknown }): void {
-  timeCalls(pool, ['query']);
+export function gatePool(
+  pool: { query: Callable; connect: (...args: never[]) => unknown },
+  gate: DbGate,
+): void {
+  gateCalls(pool, ['query'], gate);
   const connect = pool.connect;
-  const wrapped = new WeakSet<object>();
-  const checkedOut = new WeakSet<object>();
   pool.connect = ((...args: never[]) => {
-    if (args.length > 0) return connect.apply(pool, args);
+    const owner = clientScope.getStore();
+    if (args.length > 0 || !owner) return connect.apply(pool, args);
     return (connect.apply(pool, args) as Promise<Checkout>).then((client) => {
-      if (!wrapped.has(client)) {
-        wrapped.add(client);
-        const query = client.query;
-        const release = client.release;
-        client.query = (async (...queryArgs: never[]) => {
-          const owner = clientScope.getStore();
-          if (!owner || !checkedOut.has(client)) return query.apply(client, queryArgs);
-          const started = performance.now();
-          try {
-            return await query.apply(client, queryArgs);
-          } finally {
-            charge(owner, performance.now() - started, Date.now());
-          }
-        }) as Callable;
-        client.release = (...releaseArgs: never[]) => {
-          checkedOut.delete(client);
-          return release.apply(client, releaseArgs);
-        };
-      }
-      checkedOut.add(client);
+      const started = performance.now();
+      const release = client.release;
+      client.release = (...releaseArgs: never[]) => {
+        client.release = release;
+        charge(owner, performance.now() - started, Date.now());
+        return release.apply(client, releaseArgs);
+      };
       return client;
     });
   }) as typeof pool.connect;

@@ -19,7 +19,7 @@ export const DEFAULT_FAIR_SHARE: FairShareLimits = {
   concurrency: 6,
   queue: 32,
   queueWaitMs: 5_000,
-  dbTimeMsPerMinute: 20_000,
+  dbTimeMsPerMinute: 60_000,
 };
 
 const WINDOW_MS = 60_000;

@@ -109,15 +109,15 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
     }
     await tx.delete(lists).where(eq(lists.createdByUserId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    await tx
-      .delete(rateLimitBuckets)
-      .where(
-        inArray(rateLimitBuckets.key, [
-          bucketKey(RATE_LIMITS.loginPerAccount, userId),
-          bucketKey(RATE_LIMITS.loginPerAccount, `name:${user.username.toLowerCase()}`),
-          bucketKey(RATE_LIMITS.loginPerAccount, `name:${user.email.toLowerCase()}`),
-          bucketKey(RATE_LIMITS.resetEmailPerAddress, resetEmailSubject(user.email)),
-        ]),
-      );
+    await tx.delete(rateLimitBuckets).where(
+      inArray(rateLimitBuckets.key, [
+        bucketKey(RATE_LIMITS.loginPerAccount, userId),
+        bucketKey(RATE_LIMITS.loginPerAccount, `name:${user.username.toLowerCase()}`),
+        bucketKey(RATE_LIMITS.loginPerAccount, `name:${user.email.toLowerCase()}`),
+        bucketKey(RATE_LIMITS.resetEmailPerAddress, resetEmailSubject(user.email)),
+        // Fair sharing's database time of the minute (fair-share/window-store.ts).
+        `db-ms:member:${userId}`,
+      ]),
+    );
   });
 }
