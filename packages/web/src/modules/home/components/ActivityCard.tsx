@@ -5,6 +5,7 @@ import { timeAgo } from '../../../lib/format';
 import { itemHref, ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
+import { ListenedMark } from '../../../ui/ListenedMark';
 import { RatingStars } from '../../../ui/RatingStars';
 
 type Props = {
@@ -44,7 +45,11 @@ export function ActivityCard({ activity, eager = false }: Props) {
         </Anchor>
       </Group>
       <Group gap={6} justify="space-between" wrap="nowrap">
-        {activity.rating != null ? <RatingStars value={activity.rating} /> : <span />}
+        <Group gap={4} wrap="nowrap">
+          {/* A deep listen (the "headphone" listen) shows its headphones beside the rating. */}
+          {activity.log?.wasDeepListen && <ListenedMark deep />}
+          {activity.rating != null && <RatingStars value={activity.rating} />}
+        </Group>
         <Text size="xs" c="dimmed" component="time" dateTime={activity.date}>
           {timeAgo(activity.date)}
         </Text>

@@ -17,6 +17,7 @@ export const ActivityCardFieldsFragment = graphql(`
       id
       link
       hasWriting
+      wasDeepListen
     }
   }
 `);
