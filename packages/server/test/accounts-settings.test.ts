@@ -57,6 +57,30 @@ describe('updateUser', () => {
     expect(me.body.data?.currentUser?.username).toBe(`${member.username}X`);
   });
 
+  it('names the member by first and last name where they gave them (User.displayName)', async () => {
+    const member = await signUp(server.current);
+    const displayName = async () => {
+      const { body } = await server.current.graphql<{ user: { displayName: string | null } }>(
+        'query($u: String!) { user(username: $u) { displayName } }',
+        { u: member.username },
+      );
+      return body.data?.user.displayName;
+    };
+    expect(await displayName()).toBeNull();
+    await server.current.graphql(
+      UPDATE_USER,
+      { username: member.username, lastName: 'Lovelace' },
+      { token: member.token },
+    );
+    expect(await displayName()).toBe('Lovelace');
+    await server.current.graphql(
+      UPDATE_USER,
+      { username: member.username, firstName: 'Ada', lastName: 'Lovelace' },
+      { token: member.token },
+    );
+    expect(await displayName()).toBe('Ada Lovelace');
+  });
+
   it('stores the website only as a parsed http(s) URL: markup comes out percent-encoded', async () => {
     const member = await signUp(server.current);
     const { body } = await server.current.graphql<{ updateUser: { website: string } }>(

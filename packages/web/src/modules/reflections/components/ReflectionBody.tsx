@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { LogBadges } from '../../../ui/LogBadges';
+import { MemberName } from '../../../ui/MemberName';
 import { RatingStars } from '../../../ui/RatingStars';
 import { SupporterBadge, type SupporterFlags } from '../../../ui/SupporterBadge';
 import { TruncatedText } from '../../../ui/TruncatedText';
@@ -21,7 +22,7 @@ export type ReflectionBodyLog = ComponentProps<typeof LogBadges>['log'] & {
   reviewTitle?: string | null;
   review?: string | null;
   gratitude?: string | null;
-  user: SupporterFlags & { username: string; avatar: string };
+  user: SupporterFlags & { username: string; displayName?: string | null; avatar: string };
 };
 
 type WritingPart = 'review' | 'gratitude';
@@ -62,7 +63,7 @@ export function ReflectionBody({ log, limit = LIMITS.reviewTruncate, heading, le
           radius="xl"
         />
         <Anchor component={Link} to={ROUTES.user(log.user.username)} fw={lead ? 700 : 600} size="sm" c="dark">
-          @{log.user.username}
+          <MemberName displayName={log.user.displayName} username={log.user.username} />
         </Anchor>
         <SupporterBadge user={log.user} size="xs" />
         {log.dateText && (

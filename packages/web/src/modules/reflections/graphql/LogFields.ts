@@ -33,6 +33,7 @@ export const LogFieldsFragment = graphql(`
     user {
       id
       username
+      displayName
       avatar
       isSupporter
       isFAN

@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../app/theme';
+import { MemberName } from './MemberName';
+
+function renderName(displayName: string | null) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <h1>
+        <MemberName displayName={displayName} username="ada" />
+      </h1>
+    </MantineProvider>,
+  );
+}
+
+describe('MemberName', () => {
+  it('shows the name a member gave beside their @username', () => {
+    const { container } = renderName('Ada Lovelace');
+    expect(container.querySelector('h1')?.textContent).toBe('Ada Lovelace @ada');
+  });
+
+  it('shows the @username alone when they gave no name', () => {
+    const { container } = renderName(null);
+    expect(container.querySelector('h1')?.textContent).toBe('@ada');
+  });
+});
