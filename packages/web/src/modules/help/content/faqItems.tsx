@@ -85,8 +85,9 @@ export const FAQ_ITEMS: FaqItem[] = [
         choose: they come from your favorites lists (“Favorite Albums of All Time” and its siblings), which
         you edit like any list. The Favorite button on an album or song is a reaction, the strongest after
         Like and Love; you can give it to as many items as you wish, and they are listed under Favorited in
-        your collection. Favoriting an item does not put it on your profile, and picking it for your profile
-        does not favorite it.
+        your collection. Favoriting an album or song does not put it on your profile, and picking it for your
+        profile does not favorite it. Artists are the exception: favoriting an artist adds it to your Favorite
+        Artists list, and unfavoriting takes it off.
       </>
     ),
   },
