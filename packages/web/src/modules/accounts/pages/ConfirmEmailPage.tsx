@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
+import { useCurrentUser } from '../../auth';
 import { AuthCard } from '../components/AuthCard';
 import { errorMessage } from '../forms';
 import { ConfirmEmailChangeMutation } from '../graphql/ConfirmEmailChange';
@@ -12,7 +13,14 @@ import { ConfirmEmailChangeMutation } from '../graphql/ConfirmEmailChange';
 export function ConfirmEmailPage() {
   usePageMeta({ title: 'Confirm your email address' });
   const { token = '' } = useParams();
-  const [confirm, { data, error }] = useMutation(ConfirmEmailChangeMutation);
+  const member = useCurrentUser();
+  const [confirm, { data, error }] = useMutation(ConfirmEmailChangeMutation, {
+    // A signed-in member's settings read the address again (it may be this account's).
+    update: (cache) => {
+      if (member)
+        cache.evict({ id: cache.identify({ __typename: 'User', id: member.id }), fieldName: 'email' });
+    },
+  });
   const sent = useRef(false);
 
   useEffect(() => {
