@@ -70,8 +70,18 @@ beforeAll(async () => {
   const other = await buildRelease(db, { title: 'Saved For Later' });
   releaseId = release.id;
   await buildCheck(db, { user: owner, release, rating: 4.5, reaction: 'LIKED' });
-  await buildCheck(db, { user: owner, release: other.release, listenTo: 'FIRST_LISTEN', checkedAt: undefined });
-  const log = await buildLog(db, { user: owner, release, date: '2026-01-02', review: 'Only for my friends.' });
+  await buildCheck(db, {
+    user: owner,
+    release: other.release,
+    listenTo: 'FIRST_LISTEN',
+    checkedAt: undefined,
+  });
+  const log = await buildLog(db, {
+    user: owner,
+    release,
+    date: '2026-01-02',
+    review: 'Only for my friends.',
+  });
   logId = log.id;
   tokens.owner = (await buildSession(db, { user: owner })).token;
   tokens.friend = (await buildSession(db, { user: friend })).token;
