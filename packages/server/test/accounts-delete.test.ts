@@ -102,7 +102,12 @@ describe('deleteUser', () => {
     expect(everything).not.toContain('Vanessa');
     // The counters left are the true counts of what remains.
     await updateCounters(db);
-    expect(await dumpDatabase(db)).toEqual(after);
+    // (Fair sharing keeps counting the test's addresses' database time meanwhile.)
+    const counters = (dump: Awaited<ReturnType<typeof dumpDatabase>>) => ({
+      ...dump,
+      rate_limit_buckets: without(dump.rate_limit_buckets, (b) => String(b.key).startsWith('db-ms:address:')),
+    });
+    expect(counters(await dumpDatabase(db))).toEqual(counters(after));
   });
 
   it('ends the session: the deleted member is signed out', async () => {
