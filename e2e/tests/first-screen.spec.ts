@@ -174,7 +174,7 @@ test.describe('the drawn pages', () => {
       const home = await context.newPage();
       // Without JavaScript: what the server draws is all there is.
       await home.goto('/');
-      await expect(home.getByRole('heading', { name: `welcome back, @${newcomer.username}` })).toBeVisible();
+      await expect(home.getByRole('heading', { name: `welcome, @${newcomer.username}` })).toBeVisible();
       const community = home.getByRole('region', { name: 'Recent Activity From The Community' });
       await expect(community.locator('a[href^="/releases/"], a[href^="/songs/"]').first()).toBeVisible();
       const newest = home.getByRole('region', { name: 'Newest Albums' });
