@@ -105,7 +105,10 @@ test.describe('phone layout and touch', () => {
     // The lists pager: one row of controls, each a 24 px target.
     await page.goto('/lists');
     const pager = page.getByRole('main').locator('.mantine-Pagination-root');
-    await expect(pager).toBeVisible();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(pager).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     const controls = pager.locator('button');
     const tops = new Set((await boxes(controls)).map((box) => Math.round(box.top)));
     expect(tops.size).toBe(1);
@@ -163,6 +166,11 @@ test.describe('phone layout and touch', () => {
       await expect(title).toBeVisible();
       const height = page.viewportSize()?.height ?? 0;
       expect(((await title.boundingBox())?.y ?? height) + 40).toBeLessThan(height);
+      // The cover leaves room beside it (it was 320 px, the whole width of a phone).
+      const cover = page.getByRole('img', { name: `Cover of ${album.title}` }).first();
+      expect((await cover.boundingBox())?.width ?? 999).toBeLessThanOrEqual(
+        (page.viewportSize()?.width ?? 0) * 0.6,
+      );
 
       // A reflection with a review, on its own page: the text takes most of the card's width.
       const data = await graphql<{
@@ -187,6 +195,62 @@ test.describe('phone layout and touch', () => {
       const cardWidth = (await card.boundingBox())?.width ?? 0;
       const reviewWidth = (await review.boundingBox())?.width ?? 0;
       expect(reviewWidth).toBeGreaterThan(cardWidth * 0.6);
+    },
+  );
+  test(
+    'the list editor: a section title keeps its width and its buttons stay on the screen',
+    MOBILE,
+    async ({ page }) => {
+      await signedIn(page, 'editor_');
+      await page.goto('/lists/new');
+      await page.getByRole('button', { name: 'Add section after' }).first().click();
+      const title = page.getByRole('textbox', { name: 'Section title' });
+      const remove = page.getByRole('button', { name: 'Remove section' });
+      await expect(title).toBeVisible();
+      const width = page.viewportSize()?.width ?? 0;
+      expect((await title.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+      const removeBox = await remove.boundingBox();
+      expect((removeBox?.x ?? width) + (removeBox?.width ?? 0)).toBeLessThanOrEqual(width);
+    },
+  );
+
+  test(
+    'discography titles take two lines before they are cut; staff tables scroll in their own box',
+    MOBILE,
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/');
+      const data = await graphql<{ newestReleases: { edges: { node: { artists: { id: string }[] } }[] } }>(
+        page,
+        '{ newestReleases(limit: 1) { edges { node { artists { id } } } } }',
+      );
+      const artistId = data.newestReleases.edges[0]?.node.artists[0]?.id;
+      await page.goto(`/artists/${artistId}`);
+      const rows = page.getByTestId('discography-list').locator('a[href^="/releases/"] p:first-child');
+      await expect(rows.first()).toBeVisible();
+      const cut = await rows.evaluateAll((titles) =>
+        titles
+          .filter((title) => (title.textContent ?? '').length <= 26)
+          .filter((title) => title.scrollHeight > title.clientHeight + 1)
+          .map((title) => title.textContent),
+      );
+      expect(cut).toEqual([]);
+
+      // The staff pages, as the demo member (an admin in the e2e server).
+      const login = await graphql<{ login: { token: string; expiresAt: string } }>(
+        page,
+        'mutation { login(usernameOrEmail: "demolistener", password: "listen-to-more-music") { token expiresAt } }',
+      );
+      await useSession(page, { username: 'demolistener', ...login.login });
+      const width = page.viewportSize()?.width ?? 0;
+      for (const path of ['/admin', '/admin/releases', '/admin/match']) {
+        await page.goto(path);
+        await expect(page.getByRole('tab', { name: 'Match' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          width,
+        );
+      }
     },
   );
 });

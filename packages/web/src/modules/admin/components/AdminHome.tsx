@@ -44,26 +44,28 @@ export function AdminHome() {
           No staff work in the last twelve weeks.
         </Text>
       ) : (
-        <Table striped aria-label="Staff work by week">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Week of</Table.Th>
-              <Table.Th>Matched</Table.Th>
-              <Table.Th>Verified</Table.Th>
-              <Table.Th>Marked created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.byWeek.map((week) => (
-              <Table.Tr key={week.week}>
-                <Table.Td>{week.week}</Table.Td>
-                <Table.Td>{week.matched}</Table.Td>
-                <Table.Td>{week.verified}</Table.Td>
-                <Table.Td>{week.created}</Table.Td>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped aria-label="Staff work by week">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Week of</Table.Th>
+                <Table.Th>Matched</Table.Th>
+                <Table.Th>Verified</Table.Th>
+                <Table.Th>Marked created</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {stats.byWeek.map((week) => (
+                <Table.Tr key={week.week}>
+                  <Table.Td>{week.week}</Table.Td>
+                  <Table.Td>{week.matched}</Table.Td>
+                  <Table.Td>{week.verified}</Table.Td>
+                  <Table.Td>{week.created}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

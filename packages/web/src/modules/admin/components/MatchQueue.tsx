@@ -134,34 +134,36 @@ export function MatchQueue({ kind, itemId }: Props) {
         </Group>
       </form>
       {hits.length > 0 && (
-        <Table striped aria-label="MusicBrainz candidates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Artist</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Score</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {hits.map((hit) => (
-              <Table.Tr key={hit.mbid}>
-                <Table.Td>{hit.title}</Table.Td>
-                <Table.Td>{hit.artist}</Table.Td>
-                <Table.Td>{hit.date ?? ''}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{hit.score}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Button size="compact-xs" loading={saving} onClick={() => void match(hit.mbid)}>
-                    Match
-                  </Button>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped aria-label="MusicBrainz candidates">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Artist</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Score</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {hits.map((hit) => (
+                <Table.Tr key={hit.mbid}>
+                  <Table.Td>{hit.title}</Table.Td>
+                  <Table.Td>{hit.artist}</Table.Td>
+                  <Table.Td>{hit.date ?? ''}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{hit.score}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="compact-xs" loading={saving} onClick={() => void match(hit.mbid)}>
+                      Match
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <form
         onSubmit={(event) => {

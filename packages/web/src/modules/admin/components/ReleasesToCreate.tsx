@@ -27,50 +27,53 @@ export function ReleasesToCreate() {
       <Text size="sm" c="dimmed">
         {list.pageInfo.totalCount.toLocaleString()} releases need a MusicBrainz release
       </Text>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Release</Table.Th>
-            <Table.Th>Artists</Table.Th>
-            <Table.Th>Year</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.edges.map(({ node }) => (
-            <Table.Tr key={node.id}>
-              <Table.Td>
-                <Anchor component={Link} to={node.link}>
-                  {node.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <ArtistCredits artists={node.artists} />
-              </Table.Td>
-              <Table.Td>{node.year ?? ''}</Table.Td>
-              <Table.Td>
-                <Group justify="flex-end">
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    loading={marking.loading && marking.data?.setCreatedMbRelease.id === node.id}
-                    onClick={async () => {
-                      try {
-                        await markCreated({ variables: { id: node.id } });
-                        await refetch();
-                      } catch (failure) {
-                        showErrorToast(failure instanceof Error ? failure.message : String(failure));
-                      }
-                    }}
-                  >
-                    Mark as created
-                  </Button>
-                </Group>
-              </Table.Td>
+      {/* A phone scrolls the table in its own box; the page stays the screen's width. */}
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Release</Table.Th>
+              <Table.Th>Artists</Table.Th>
+              <Table.Th>Year</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.edges.map(({ node }) => (
+              <Table.Tr key={node.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={node.link}>
+                    {node.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <ArtistCredits artists={node.artists} />
+                </Table.Td>
+                <Table.Td>{node.year ?? ''}</Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end">
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      loading={marking.loading && marking.data?.setCreatedMbRelease.id === node.id}
+                      onClick={async () => {
+                        try {
+                          await markCreated({ variables: { id: node.id } });
+                          await refetch();
+                        } catch (failure) {
+                          showErrorToast(failure instanceof Error ? failure.message : String(failure));
+                        }
+                      }}
+                    >
+                      Mark as created
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
     </Stack>
   );

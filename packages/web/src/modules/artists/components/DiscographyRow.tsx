@@ -11,7 +11,10 @@ import classes from './DiscographyRow.module.css';
 type Release = NonNullable<ArtistQueryForArtistReleasesQuery['artist']>['releases']['edges'][number]['node'];
 type Props = { release: Release } & ListeningActionOptions;
 
-/** One release of the list view: cover, title and types link to it; the member acts beside it. */
+/**
+ * One release of the list view: cover, title and types link to it; the member acts beside it. The
+ * title takes two lines before it is cut, so two editions of an album still read apart on a phone.
+ */
 export function DiscographyRow({ release, onCheckedChange }: Props) {
   const types = [
     PRIMARY_TYPE_LABELS[release.primaryType],
@@ -24,14 +27,16 @@ export function DiscographyRow({ release, onCheckedChange }: Props) {
           <CoverImage src={release.thumb} alt={`Cover of ${release.title}`} radius="sm" />
         </Box>
         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={700} lineClamp={1} className={classes.title}>
+          <Text fw={700} lineClamp={2} className={classes.title}>
             {release.title}
           </Text>
           <Text size="xs" c="dimmed">
             {types}
+            {/* Phones give the title the year's column and show the year here. */}
+            {release.year ? <Box component="span" hiddenFrom="sm">{` · ${release.year}`}</Box> : null}
           </Text>
         </Stack>
-        <Text c="dimmed" fw={600} size="sm">
+        <Text c="dimmed" fw={600} size="sm" visibleFrom="sm">
           {release.year ?? '—'}
         </Text>
       </Link>

@@ -89,12 +89,12 @@ export function EditorSection({ section, firstRank, dispatch, onAddSectionAfter 
       aria-label={unsectioned ? UNSECTIONED_TITLE : `Section ${section.title}`}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-end">
+        <Group justify="space-between" wrap="wrap" align="flex-end">
           {unsectioned ? (
             <Text fw={700}>{UNSECTIONED_TITLE}</Text>
           ) : (
             <TextInput
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 14rem', minWidth: 0 }}
               aria-label="Section title"
               value={section.title}
               maxLength={200}

@@ -12,7 +12,8 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { dragAnnouncements } from './dragAnnouncements';
 import { EditorSection } from './EditorSection';
 import { type DraftAction, findItem, type ItemsDraft } from './listDraft';
 
@@ -43,6 +44,10 @@ export function ListItemsEditor({ draft, ranked, dispatch, onAddSectionAfter }: 
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const [active, setActive] = useState<string | null>(null);
+  // The live region's words read the draft as it is when each drag event is announced.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const accessibility = useMemo(() => ({ announcements: dragAnnouncements(() => draftRef.current) }), []);
   const activeItem = active ? findItem(draft, active) : null;
   const dragged = activeItem ? draft.sections[activeItem[0]]?.items[activeItem[1]] : undefined;
 
@@ -71,6 +76,7 @@ export function ListItemsEditor({ draft, ranked, dispatch, onAddSectionAfter }: 
   return (
     <DndContext
       sensors={sensors}
+      accessibility={accessibility}
       collisionDetection={closestCenter}
       onDragStart={handleDragStart}
       onDragOver={handleDragOver}

@@ -1,0 +1,54 @@
+import type { Announcements } from '@dnd-kit/core';
+import { findItem, type ItemsDraft, UNSECTIONED_TITLE } from './listDraft';
+
+type Place = { sectionTitle: string; position: number; size: number };
+
+/** Where a drop over `overId` (an item or a section's empty area) would put an item, in words. */
+function placeOf(draft: ItemsDraft, overId: string): Place | null {
+  if (overId.startsWith('section:')) {
+    const section = draft.sections.find((s) => s.id === overId.slice('section:'.length));
+    return section
+      ? { sectionTitle: section.title, position: section.items.length + 1, size: section.items.length + 1 }
+      : null;
+  }
+  const at = findItem(draft, overId);
+  const section = at ? draft.sections[at[0]] : undefined;
+  return at && section
+    ? { sectionTitle: section.title, position: at[1] + 1, size: section.items.length }
+    : null;
+}
+
+const inSection = (place: Place) =>
+  `position ${place.position} of ${place.size} in ${place.sectionTitle || UNSECTIONED_TITLE}`;
+
+/**
+ * What a screen reader hears while an item is dragged (dnd-kit's live region): the item's title and
+ * its place, never its internal key (it read "RELEASE:1524").
+ */
+export function dragAnnouncements(draft: () => ItemsDraft): Announcements {
+  const titleOf = (key: string | number) => {
+    const at = findItem(draft(), String(key));
+    return (at && draft().sections[at[0]]?.items[at[1]]?.title) || 'the item';
+  };
+  const placeWords = (id: string | number | undefined) => {
+    const place = id === undefined ? null : placeOf(draft(), String(id));
+    return place ? inSection(place) : null;
+  };
+  return {
+    onDragStart: ({ active }) => {
+      const place = placeWords(active.id);
+      return `Picked up ${titleOf(active.id)}${place ? `, ${place}` : ''}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const place = placeWords(over?.id);
+      return place
+        ? `${titleOf(active.id)} is over ${place}.`
+        : `${titleOf(active.id)} is no longer over a place in the list.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const place = placeWords(over?.id);
+      return place ? `${titleOf(active.id)} dropped at ${place}.` : `${titleOf(active.id)} dropped.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+  };
+}
