@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FakeSpotify, startFakeSpotify } from '../../packages/web/src/test/fakeSpotify';
 import { graphql, signUpMember, useSession } from '../support/api';
+import { MOBILE } from '../support/devices';
 
 // There is no internet here: the YouTube IFrame API script and its embed pages are served by the
 // test. The stand-in keeps YouTube's contract (YT.Player(element, {width, height, events}) replaces
@@ -130,6 +131,30 @@ test.describe('the video player', () => {
     // Stop clears the current item: the player leaves the page.
     await player.getByRole('button', { name: 'Stop' }).click();
     await expect(player).toBeHidden();
+  });
+
+  test('the player fits the screen and minimises to a bar, still playing', MOBILE, async ({ page }) => {
+    await fakeYouTube(page);
+    await page.goto('/');
+    const release = await releaseWithVideos(page);
+    const [first] = release.songs;
+    if (!first) throw new Error('a song expected');
+    await page.goto(`/songs/${first.id}`);
+    await page.getByRole('button', { name: 'Play video' }).click();
+    const player = page.getByRole('region', { name: 'Video player' });
+    await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const width = page.viewportSize()?.width ?? 0;
+    const open = await player.boundingBox();
+    expect((open?.x ?? 0) + (open?.width ?? width + 1)).toBeLessThanOrEqual(width);
+    expect((await player.locator('iframe').boundingBox())?.width ?? width + 1).toBeLessThanOrEqual(width);
+
+    await player.getByRole('button', { name: 'Minimise' }).click();
+    const bar = await player.boundingBox();
+    expect(bar?.height ?? 999).toBeLessThan(80);
+    await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(player.getByTestId('player-title')).toHaveText(first.title);
+    await player.getByRole('button', { name: 'Show the video' }).click();
+    expect((await player.boundingBox())?.height ?? 0).toBeGreaterThan(150);
   });
 });
 

@@ -1,11 +1,19 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipForward, IconX } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerSkipForward,
+  IconX,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { currentItem, hasNext, songPlayerState, type VideoStatus } from '../queue';
 import { dispatchPlayer, usePlayerQueue } from '../store';
 import { loadYouTubeApi, type YouTubePlayer, YT_STATE } from '../youtube';
+import classes from './VideoPlayer.module.css';
 
-/** The player is 400 wide and 225 high (16:9). */
+/** The player is 400 wide and 225 high (16:9); narrower on a screen with less room. */
 export const VIDEO_WIDTH = 400;
 export const VIDEO_HEIGHT = 225;
 
@@ -65,6 +73,7 @@ export function VideoPlayer() {
   const song = songPlayerState(queue);
   const host = useRef<HTMLDivElement>(null);
   const player = useYouTubePlayer(host);
+  const [minimised, setMinimised] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` says when the current item must be (re)loaded
   useEffect(() => {
@@ -82,17 +91,12 @@ export function VideoPlayer() {
       p="xs"
       role="region"
       aria-label="Video player"
-      style={{
-        display: item ? undefined : 'none',
-        position: 'fixed',
-        right: 16,
-        bottom: 16,
-        zIndex: 200,
-        width: VIDEO_WIDTH + 20,
-      }}
+      className={classes.dock}
+      data-minimised={minimised || undefined}
+      style={{ display: item ? undefined : 'none' }}
     >
       <Stack gap={6}>
-        <div style={{ width: VIDEO_WIDTH, height: VIDEO_HEIGHT, background: '#000' }}>
+        <div className={classes.video}>
           <div ref={host} />
         </div>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -121,6 +125,14 @@ export function VideoPlayer() {
               onClick={() => dispatchPlayer({ type: 'next' })}
             >
               <IconPlayerSkipForward size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              aria-label={minimised ? 'Show the video' : 'Minimise'}
+              aria-expanded={!minimised}
+              onClick={() => setMinimised((value) => !value)}
+            >
+              {minimised ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
             </ActionIcon>
             <ActionIcon variant="default" aria-label="Stop" onClick={() => dispatchPlayer({ type: 'stop' })}>
               <IconX size={16} />
