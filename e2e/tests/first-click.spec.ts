@@ -97,10 +97,11 @@ test.describe('the first click on a drawn page, on a slow CPU', () => {
       await open(page, `/releases/${release.id}`);
       await page.getByRole('button', { name: 'More actions for this album' }).first().click();
       const menu = page.getByRole('menu');
-      for (const entry of ['Reflect', 'Add to lists', 'Recommend', 'Mark as listened', 'Copy link'])
-        await expect(menu.getByRole('menuitem', { name: new RegExp(`^${entry}`) }).first()).toBeVisible({
-          timeout: 200,
-        });
+      await expect(menu.getByRole('menuitem', { name: 'Mark as listened' })).toBeVisible();
+      // What features add is there as the menu opens, not a moment later.
+      const entries = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+      for (const entry of ['Reflect', 'Add to lists', 'Recommend', 'Copy link'])
+        expect(entries).toContain(entry);
       await page.keyboard.press('Escape');
 
       // Reflect, clicked the moment the page shows, opens its form.
