@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export type Rgb = readonly [number, number, number];
 
-/** technical-contract §9: a cover's colour is brightened to this luminance for the page behind it. */
+/** A cover's colour is brightened to this luminance for the page behind it. */
 export const COVER_COLOR_LUMINANCE = 220;
 
 /** Perceived luminance, 0 to 255 (ITU-R BT.601 weights). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** technical-contract §9: the header's shadow shows past 16 px of scroll and goes at 0 px; scroll read every 150 ms. */
+/** The header's shadow shows past 16 px of scroll and goes at 0 px; scroll read every 150 ms. */
 export const SCROLL_SHADOW = { showAfterPx: 16, hideAtPx: 0, throttleMs: 150 } as const;
 
 /** The next shadow state for a scroll position: on past 16 px, off back at the top, unchanged between. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * technical-contract §9 "Seek timeout 3000 ms": after a seek, the bar shows the sought position
+ * The seek timeout (3,000 ms): after a seek, the bar shows the sought position
  * for this long whatever the polls say (a poll sent before Spotify applied the seek answers the old
  * position, and the bar would jump back).
  */
