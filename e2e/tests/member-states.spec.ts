@@ -40,7 +40,12 @@ test.describe('member numbers and states', () => {
     const { username, token } = await member(page);
     const [deep, plain, later] = await newestReleaseIds(page, 3);
     for (const id of [deep, plain]) {
-      await graphql(page, 'mutation($id: ID!) { checkRelease(releaseId: $id) { __typename } }', { id }, token);
+      await graphql(
+        page,
+        'mutation($id: ID!) { checkRelease(releaseId: $id) { __typename } }',
+        { id },
+        token,
+      );
     }
     await graphql(
       page,
@@ -48,7 +53,12 @@ test.describe('member numbers and states', () => {
       { id: deep },
       token,
     );
-    await graphql(page, 'mutation($id: ID!) { addToListenTo(releaseId: $id) { __typename } }', { id: later }, token);
+    await graphql(
+      page,
+      'mutation($id: ID!) { addToListenTo(releaseId: $id) { __typename } }',
+      { id: later },
+      token,
+    );
 
     // ?page=99 of a two-item collection: the page does not exist, and the last page is linked.
     await page.goto('/collection?page=99');
