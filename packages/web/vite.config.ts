@@ -79,6 +79,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'itemParts',
                   test: /\/(ReflectActions|AddToListsMenuItem|RecommendMenuItem|PlayButton|PlayMenuItems|StaffMenuItems)\.tsx$/,
                   priority: 1,
+                  // Only these files: their dependencies (Mantine's Modal, Tooltip, …) stay where every
+                  // other page finds them. Pulled in, they made every chunk import this one, and the
+                  // landing route's JavaScript grew by its 43 KB.
+                  includeDependenciesRecursively: false,
                 },
               ],
             },
