@@ -42,7 +42,7 @@ export function showRateLoginPrompt(): void {
 export function showSaveDataToast(): void {
   notifications.show({
     title: 'Sign up to save your data',
-    message: 'Click the Sign Up button at the top to get started!',
+    message: 'Click the green signup button to get started!',
     color: 'green',
     autoClose: TOAST_MS.signUpToSave,
   });

@@ -27,7 +27,10 @@ async function sessionOpens(client: ApolloClient): Promise<boolean> {
   try {
     const { data } = await client.query({
       query: CurrentUserQuery,
-      fetchPolicy: 'network-only',
+      // Not into the cache: a member appearing there before the guest checks are sent and the store
+      // is reset sends the signup route elsewhere mid-flow, and the reset then fails on the queries
+      // that started (no welcome toast). startSession's reset loads the member for the whole app.
+      fetchPolicy: 'no-cache',
       context: { keepSessionOnAuthError: true },
     });
     return Boolean(data?.currentUser);
