@@ -77,6 +77,8 @@ export default defineConfig({
         SEED: 'demo',
         // The journeys visit the staff pages as the demo member.
         SEED_ADMIN: '1',
+        // The journeys sign up dozens of members from this one address; the limit itself is an API test's.
+        SIGNUP_LIMIT_PER_HOUR: '1000',
         LOG_LEVEL: 'warn',
         // Checkout returns to PUBLIC_URL: the same origin as the pages (and their stored token).
         PUBLIC_URL: baseURL,

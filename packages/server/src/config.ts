@@ -29,6 +29,8 @@ export type Config = {
    * connection's address; a hop count, or a comma-separated list of proxy addresses.
    */
   trustProxy: false | number | string;
+  /** Accounts one address may create in an hour (SIGNUP_LIMIT_PER_HOUR). */
+  signupsPerAddressPerHour: number;
   /** How much of the server one client may hold (CLIENT_CONCURRENCY_LIMIT, CLIENT_QUEUE_LIMIT, …). */
   fairShare: FairShareLimits;
   /** Slow clients: when a request's headers and whole body must have arrived, idle keep-alive, connections per address. */
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     statementTimeoutMs: positiveInteger(env, 'STATEMENT_TIMEOUT_MS', 5_000),
+    signupsPerAddressPerHour: positiveInteger(env, 'SIGNUP_LIMIT_PER_HOUR', 20),
     fairShare: {
       concurrency: positiveInteger(env, 'CLIENT_CONCURRENCY_LIMIT', DEFAULT_FAIR_SHARE.concurrency),
       queue: positiveInteger(env, 'CLIENT_QUEUE_LIMIT', DEFAULT_FAIR_SHARE.queue),

@@ -44,7 +44,8 @@ export async function signUp(db: Db, input: SignUpInput, deps: Deps): Promise<Se
   const { ip, now } = deps;
   const { username, email, password, allowEmail } = parseInput(signupSchema, input);
   if (isCommonPassword(password)) throw invalidField('password', TOO_COMMON);
-  await hitRateLimit(db, RATE_LIMITS.signupPerIp, ip, now);
+  const perAddress = { ...RATE_LIMITS.signupPerIp, limit: deps.config.signupsPerAddressPerHour };
+  await hitRateLimit(db, perAddress, ip, now);
   const owner = await emailOwner(db, username, email);
   const passwordHash = await hashPassword(password);
   if (owner) {
