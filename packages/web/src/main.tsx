@@ -17,7 +17,11 @@ import { syncMemberHint } from './lib/session';
 import { useBrowserIdle } from './lib/useBrowserIdle';
 
 // The service worker and its update toast: production builds only, once the browser is idle.
-const UpdatePrompt = lazy(() => import('./app/serviceWorker/UpdatePrompt'));
+// A part no page needs: if its chunk cannot load (the member went offline before the browser was
+// idle), it is left out instead of taking the whole app down with it.
+const UpdatePrompt = lazy(() =>
+  import('./app/serviceWorker/UpdatePrompt').catch(() => ({ default: () => null })),
+);
 const withServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 /** The service worker and its toast load once the browser is idle: nothing on the first screen needs them. */
