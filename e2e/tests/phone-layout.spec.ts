@@ -128,7 +128,7 @@ test.describe('phone layout and touch', () => {
       await bar.getByRole('button', { name: /^(Mark as listened|Listened)$/ }).click();
       const toast = page.getByRole('alert').filter({ hasText: 'Sign up to save your data' });
       await expect(toast).toBeVisible();
-      // The spec's own words (member-experience: "Click the green signup button to get started!").
+      // The product's own words for this prompt, kept as written.
       await expect(toast).toContainText('Click the green signup button to get started!');
       const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
       const header = await page.getByRole('banner').boundingBox();
