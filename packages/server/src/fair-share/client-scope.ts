@@ -20,13 +20,13 @@ export type Client = {
   blockedUntil: number;
 };
 
-export const SCORE_HALF_LIFE_MS = 3_000;
+const SCORE_HALF_LIFE_MS = 3_000;
 
 /**
  * A client's share of one database connection: past it, its next calls wait for the score to
  * decay (a client using the database without pause settles at share x SCORE_MEAN_LIFE_MS).
  */
-export const CLIENT_DB_SHARE = 0.25;
+const CLIENT_DB_SHARE = 0.25;
 const SCORE_MEAN_LIFE_MS = SCORE_HALF_LIFE_MS / Math.LN2;
 export const SHARE_SCORE_MS = CLIENT_DB_SHARE * SCORE_MEAN_LIFE_MS;
 

@@ -83,12 +83,12 @@ function countBulkItems(sources: BulkSources, variables: Record<string, unknown>
   return total;
 }
 
-export function tooComplex(message: string): AppError {
+function tooComplex(message: string): AppError {
   return new AppError('QUERY_TOO_COMPLEX', message, { statusCode: 400 });
 }
 
 /** The most aliases any one field name carries in the document (`a: release b: release` is 2). */
-export function mostAliasesOfOneField(document: DocumentNode): { field: string; count: number } {
+function mostAliasesOfOneField(document: DocumentNode): { field: string; count: number } {
   const counts = new Map<string, number>();
   visit(document, {
     Field(node) {
