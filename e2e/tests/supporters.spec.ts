@@ -37,7 +37,7 @@ test.describe('supporters', () => {
 
     await page.goto('/subscribe');
     await expect(page.getByRole('heading', { name: 'Show your support' })).toBeVisible();
-    await expect(page.getByText('19.00 / year')).toBeVisible();
+    await expect(page.getByText('$19.00 USD / year')).toBeVisible();
     await expect(page.getByText('Save 20%')).toBeVisible();
     await page.getByRole('button', { name: 'Become a FAN' }).click();
 

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { setDrawnAt } from '../lib/clock';
 import { readToken, sessionCookieMatches } from '../lib/session';
 
 /** The id of the script element holding a drawn page's data (app/serverRender.tsx writes it). */
@@ -22,6 +23,7 @@ export function restoreDrawnCache(client: ApolloClient): DrawnFor | null {
   if (!ours) return null;
   try {
     client.cache.restore(JSON.parse(element.textContent));
+    setDrawnAt(Number(element.dataset.drawnAt));
     return drawnFor ?? 'guest';
   } catch {
     // A page whose data cannot be read starts empty and asks again, as any page does.

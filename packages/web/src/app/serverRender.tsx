@@ -6,6 +6,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DrawingClock } from '../lib/clock';
 import { RequestCookies } from '../lib/cookies';
 import { DEFAULT_DESCRIPTION, documentTitle, type PageMeta, PageMetaCollector } from '../lib/usePageMeta';
 import { CurrentUserQuery } from '../modules/auth';
@@ -36,6 +37,7 @@ async function appAt(
   url: URL,
   meta: PageMeta | null = null,
   cookies: string | null = null,
+  drawnAt: number | null = null,
 ): Promise<ReactNode> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
@@ -46,11 +48,13 @@ async function appAt(
   return (
     <PageMetaCollector value={meta}>
       <RequestCookies value={cookies}>
-        <AppTree
-          client={client}
-          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-          extra={null}
-        />
+        <DrawingClock value={drawnAt}>
+          <AppTree
+            client={client}
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+            extra={null}
+          />
+        </DrawingClock>
       </RequestCookies>
     </PageMetaCollector>
   );
@@ -112,7 +116,8 @@ export async function renderPage(
   // the page is drawn again once it has, below.)
   await preloadRoute(url.pathname);
   const meta: PageMeta = {};
-  const tree = await appAt(client, url, meta, cookies);
+  const drawnAt = Date.now();
+  const tree = await appAt(client, url, meta, cookies, drawnAt);
   let { result: root } = await prerenderStatic({
     tree,
     renderFunction: renderToString,
@@ -128,7 +133,7 @@ export async function renderPage(
   const cache = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
   return {
     root,
-    data: `<script type="application/json" id="${DRAWN_CACHE_ID}" data-for="${drawnFor}">${cache}</script>`,
+    data: `<script type="application/json" id="${DRAWN_CACHE_ID}" data-for="${drawnFor}" data-drawn-at="${drawnAt}">${cache}</script>`,
     title: documentTitle(meta.title),
     description: meta.description ?? DEFAULT_DESCRIPTION,
   };

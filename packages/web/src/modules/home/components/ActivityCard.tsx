@@ -1,12 +1,12 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ActivityCardFieldsFragment } from '../../../graphql/generated/graphql';
-import { timeAgo } from '../../../lib/format';
 import { itemHref, ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { ListenedMark } from '../../../ui/ListenedMark';
 import { RatingStars } from '../../../ui/RatingStars';
+import { TimeAgo } from '../../../ui/TimeAgo';
 
 type Props = {
   activity: ActivityCardFieldsFragment /** A card on the first screen: its cover loads at once. */;
@@ -51,7 +51,7 @@ export function ActivityCard({ activity, eager = false }: Props) {
           {activity.rating != null && <RatingStars value={activity.rating} />}
         </Group>
         <Text size="xs" c="dimmed" component="time" dateTime={activity.date}>
-          {timeAgo(activity.date)}
+          <TimeAgo date={activity.date} />
         </Text>
       </Group>
     </Stack>

@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentUserForNotificationsDrawerQuery } from '../../../graphql/generated/graphql';
-import { timeAgo } from '../../../lib/format';
 import { itemHref, ROUTES } from '../../../lib/links';
+import { TimeAgo } from '../../../ui/TimeAgo';
 import { RecAnswerActions } from '../../recommendations';
 
 type Notification = NonNullable<
@@ -54,7 +54,7 @@ export function NotificationItem({ note, onNavigate }: { note: Notification; onN
           </Text>
         )}
         <Text size="xs" c="dimmed" component="time" dateTime={note.date}>
-          {timeAgo(note.date)}
+          <TimeAgo date={note.date} />
           {!note.viewed && ' · new'}
         </Text>
         {note.kind === 'REC' && rec.recipient && (

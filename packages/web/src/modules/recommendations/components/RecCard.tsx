@@ -4,12 +4,12 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RecFieldsFragment } from '../../../graphql/generated/graphql';
-import { timeAgo } from '../../../lib/format';
 import { itemHref, ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { showErrorToast } from '../../../ui/errorToast';
 import { RatingStars } from '../../../ui/RatingStars';
+import { TimeAgo } from '../../../ui/TimeAgo';
 import { CheckReleaseMutation, CheckSongMutation } from '../../listening';
 import { DeclineRecMutation } from '../graphql/DeclineRec';
 import { RespondDialog } from './RespondDialog';
@@ -86,7 +86,7 @@ export function RecCard({ rec, onDeclined }: { rec: RecFieldsFragment; onDecline
             <RecSource rec={rec} />
             {rec.recommendersRating != null && <RatingStars value={rec.recommendersRating} />}
             <Text size="xs" c="dimmed" component="time" dateTime={rec.date}>
-              {timeAgo(rec.date)}
+              <TimeAgo date={rec.date} />
             </Text>
           </Group>
           {rec.explanation && (

@@ -2,6 +2,7 @@ import { Button, Group, Popover, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ROUTES } from '../../../lib/links';
 import type { SearchHit } from '../hit';
 import { useRecentSearches } from '../hooks/useRecentSearches';
 import { useSearchSuggestions } from '../hooks/useSearchSuggestions';
@@ -12,17 +13,20 @@ import {
   SEARCH_TYPES,
   type SearchType,
   searchHref,
+  toUrlType,
 } from '../searchTypes';
 import { optionId, SuggestionList } from './SuggestionList';
 
 /**
  * The top bar's quick search: results of one kind (tabs) 300 ms after typing stops, recent
- * searches for an empty box, arrows to move, Enter to open, Escape to close.
+ * searches for an empty box, arrows to move, Enter to open, Escape to close. The box is a real
+ * form (GET /search), so an Enter pressed on a drawn page before the app has adopted it searches too.
  */
 export function QuickSearch() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const listId = useId();
+  const formId = useId();
   const [query, setQuery] = useState('');
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -100,7 +104,7 @@ export function QuickSearch() {
   return (
     // The popover is drawn right after the box (not in a portal), so Tab goes from the box to its
     // tabs, results and "Show all" in reading order.
-    <div ref={boxRef}>
+    <search ref={boxRef}>
       <Popover
         opened={opened}
         onDismiss={close}
@@ -116,6 +120,8 @@ export function QuickSearch() {
           <TextInput
             ref={inputRef}
             type="search"
+            name="query"
+            form={formId}
             role="combobox"
             aria-label="Search"
             aria-expanded={opened}
@@ -175,6 +181,11 @@ export function QuickSearch() {
           </Group>
         </Popover.Dropdown>
       </Popover>
-    </div>
+      {/* The box belongs to this form (its form attribute); after it, so a plain submit writes the
+          URL the app writes (query, then type). The app's own Enter is handled on the box. */}
+      <form id={formId} action={ROUTES.search} method="get" onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="type" value={toUrlType(type)} />
+      </form>
+    </search>
   );
 }
