@@ -196,9 +196,18 @@ export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 export const SONG_ROLES = ['MAIN', 'FEATURED', 'REMIXER', 'PRODUCER', 'COMPOSER'] as const;
 export type SongRole = (typeof SONG_ROLES)[number];
 
-export const NOTIFICATION_KINDS = ['RECOMMENDED', 'RESPONDED'] as const;
+/** The bell: a recommendation received, a response to one sent, a new follower, an upvote of a log. */
+export const NOTIFICATION_KINDS = ['RECOMMENDED', 'RESPONDED', 'FOLLOWED', 'UPVOTED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What search looks through (the search page's tabs; the URL uses the lower-case values). */
 export const SEARCH_TYPES = ['RELEASE', 'SONG', 'ARTIST', 'LIST', 'USER'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** MusicBrainz's artist types (`Artist.type`); an artist of no known type answers null. */
+export const ARTIST_TYPES = ['PERSON', 'GROUP', 'ORCHESTRA', 'CHOIR', 'CHARACTER', 'OTHER'] as const;
+export type ArtistType = (typeof ARTIST_TYPES)[number];
+
+/** A track as MusicBrainz lists it: an ordinary one, the hidden track before 1 (pregap), or a data track. */
+export const TRACK_KINDS = ['AUDIO', 'PREGAP', 'DATA'] as const;
+export type TrackKind = (typeof TRACK_KINDS)[number];
