@@ -12,6 +12,10 @@ export type Config = {
   smtpUrl: string | undefined;
   supportEmail: string;
   musicbrainzUrl: string;
+  /** A catalog item viewed whose MusicBrainz data is older than this is refreshed (MUSICBRAINZ_REFRESH_HOURS). */
+  musicbrainzRefreshHours: number;
+  /** How long one request to MUSICBRAINZ_URL may take while someone waits (MUSICBRAINZ_TIMEOUT_MS). */
+  musicbrainzTimeoutMs: number;
   seed: 'demo' | 'none';
   /** SEED_ADMIN=1: the demo member (whose password is public) is made admin and support at start. */
   seedAdmin: boolean;
@@ -157,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@earmark.localhost',
-    musicbrainzUrl: env.MUSICBRAINZ_URL ?? 'https://musicbrainz.org/ws/2',
+    musicbrainzUrl: env.MUSICBRAINZ_URL || 'https://musicbrainz.org/ws/2',
+    musicbrainzRefreshHours: positiveInteger(env, 'MUSICBRAINZ_REFRESH_HOURS', 24),
+    musicbrainzTimeoutMs: positiveInteger(env, 'MUSICBRAINZ_TIMEOUT_MS', 10_000),
     seed,
     seedAdmin: env.SEED_ADMIN === '1',
     logLevel: env.LOG_LEVEL ?? 'info',

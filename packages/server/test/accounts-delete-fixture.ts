@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/open-db.ts';
+import type { SongRow } from '../src/db/rows.ts';
 import {
   listFollows,
   listLikes,
@@ -10,7 +11,6 @@ import {
   userArtists,
 } from '../src/db/schema/index.ts';
 import { selectRows } from '../src/db/select-rows.ts';
-import type { SongRow } from '../src/graphql/rows.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import {
   buildArtist,

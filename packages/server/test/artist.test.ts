@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ArtistRow } from '../src/db/rows.ts';
 import { userArtists } from '../src/db/schema/index.ts';
-import type { ArtistRow } from '../src/graphql/rows.ts';
 import { buildArtist, buildCheck, buildRelease, buildSession, buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 

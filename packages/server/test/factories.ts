@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashToken } from '../src/context.ts';
 import type { Db } from '../src/db/open-db.ts';
+import type { ArtistRow, ListRow, LogRow, ReleaseRow, SongRow, TrackRow, UserRow } from '../src/db/rows.ts';
 import {
   artists,
   follows,
@@ -20,15 +21,6 @@ import {
   userSongs,
   users,
 } from '../src/db/schema/index.ts';
-import type {
-  ArtistRow,
-  ListRow,
-  LogRow,
-  ReleaseRow,
-  SongRow,
-  TrackRow,
-  UserRow,
-} from '../src/graphql/rows.ts';
 
 let sequence = 0;
 const next = () => ++sequence;

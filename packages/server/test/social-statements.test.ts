@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/graphql/rows.ts';
+import type { UserRow } from '../src/db/rows.ts';
 import { buildCheck, buildFollow, buildRelease, buildSession, buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 
 /** One client's database time in the current window, as every node has reported it. */
 export type WindowTotal = { key: string; ms: number; resetAt: Date };
@@ -16,7 +17,9 @@ export async function addToWindows(
   now: Date,
 ): Promise<WindowTotal[]> {
   const resetAt = new Date(now.getTime() + windowMs).toISOString();
-  const result = await db.execute(sql`
+  const rows = await selectRows<{ key: string; hits: number; reset_at: string | Date }>(
+    db,
+    sql`
     insert into rate_limit_buckets as bucket (key, hits, reset_at)
     select 'db-ms:' || charge.key, charge.ms, ${resetAt}::timestamptz
     from json_to_recordset(${JSON.stringify(charges)}::json) as charge(key text, ms int)
@@ -28,8 +31,8 @@ export async function addToWindows(
                   else bucket.hits + excluded.hits end,
       reset_at = case when bucket.reset_at <= ${now.toISOString()}::timestamptz then excluded.reset_at
                       else bucket.reset_at end
-    returning bucket.key, bucket.hits, bucket.reset_at`);
-  const { rows } = result as unknown as { rows: { key: string; hits: number; reset_at: string | Date }[] };
+    returning bucket.key, bucket.hits, bucket.reset_at`,
+  );
   return rows.map((row) => ({
     key: row.key.slice('db-ms:'.length),
     ms: Number(row.hits),

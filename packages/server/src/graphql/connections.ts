@@ -1,3 +1,13 @@
+import type {
+  ActivityRow,
+  ArtistRow,
+  ListItemRow,
+  ListRow,
+  LogRow,
+  ReleaseRow,
+  SongRow,
+  UserRow,
+} from '../db/rows.ts';
 import { connectionType, edgeType } from './connection.ts';
 import {
   ActivityRef,
@@ -9,16 +19,6 @@ import {
   SongRef,
   UserRef,
 } from './refs.ts';
-import type {
-  ActivityRow,
-  ArtistRow,
-  ListItemRow,
-  ListRow,
-  LogRow,
-  ReleaseRow,
-  SongRow,
-  UserRow,
-} from './rows.ts';
 
 /** The paged types: `{ edges { node } pageInfo { hasMore totalCount } }`. */
 export const ReleaseEdgeRef = edgeType<ReleaseRow>('ReleaseEdge', ReleaseRef);

@@ -1,4 +1,4 @@
-import { type ItemRow, isReleaseRow } from './rows.ts';
+import { type ItemRow, isReleaseRow } from '../db/rows.ts';
 
 /** A pointer at one catalog item, for queries shared by releases, songs and artists. */
 export type ItemRef = { type: 'RELEASE' | 'SONG' | 'ARTIST'; id: number };

@@ -1,4 +1,3 @@
-import { builder } from './builder.ts';
 import type {
   ActivityRow,
   ArtistRow,
@@ -11,7 +10,8 @@ import type {
   SongRow,
   TrackRow,
   UserRow,
-} from './rows.ts';
+} from '../db/rows.ts';
+import { builder } from './builder.ts';
 
 /**
  * Every object type is declared here and implemented in its module's schema.ts, so modules can

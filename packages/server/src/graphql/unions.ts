@@ -1,6 +1,6 @@
+import { isReleaseRow, isSongRow } from '../db/rows.ts';
 import { builder } from './builder.ts';
 import { ArtistRef, ReleaseRef, SongRef } from './refs.ts';
-import { isReleaseRow, isSongRow } from './rows.ts';
 
 /** A release or a song: what members check, log and recommend. */
 export const ItemUnion = builder.unionType('Item', {

@@ -1,5 +1,6 @@
 import type { SongRole } from '@earmark/shared';
 import { musicbrainzLink } from './map-data-sources.ts';
+import { mapArtistType } from './map-types.ts';
 import type { MbArtistCredit } from './mb-json.ts';
 import type { ArtistRecord, CreditRecord } from './records.ts';
 
@@ -17,6 +18,7 @@ export function creditedArtist(artist: MbArtistCredit[number]['artist']): Artist
     name: artist.name,
     sortName: blankToNull(artist['sort-name']),
     disambiguation: blankToNull(artist.disambiguation),
+    type: mapArtistType(artist.type),
     dataSources: [musicbrainzLink('artist', artist.id)],
   };
 }

@@ -1,3 +1,5 @@
+import type { DatePrecision } from './records.ts';
+
 /** MusicBrainz dates are "YYYY", "YYYY-MM" or "YYYY-MM-DD", or "" when unknown. */
 const PARTIAL_DATE = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/;
 
@@ -25,14 +27,45 @@ export function sortableDate(date: string | null | undefined): string | null {
   return `${match[1]}-${String(validMonth).padStart(2, '0')}-${String(validDay).padStart(2, '0')}`;
 }
 
-/** The earliest of these dates the catalog accepts, as MusicBrainz wrote it, or null. */
+/**
+ * How many parts of a date MusicBrainz wrote (1 "1997", 2 "1997-05", 3 "1997-05-12"), counting
+ * only valid ones: "1997-13" is a year. Null when the catalog cannot take the date.
+ */
+export function precisionOf(date: string | null | undefined): DatePrecision | null {
+  const sortable = sortableDate(date);
+  const match = date ? PARTIAL_DATE.exec(date) : null;
+  if (!sortable || !match) return null;
+  if (match[2] === undefined || sortable.slice(5, 7) !== match[2]) return 1;
+  if (match[3] === undefined || sortable.slice(8, 10) !== match[3]) return 2;
+  return 3;
+}
+
+/** A date as MusicBrainz wrote it, cut to its valid parts ("1997-13" → "1997"), or null. */
+export function writtenDate(date: string | null | undefined): string | null {
+  const sortable = sortableDate(date);
+  const precision = precisionOf(date);
+  return sortable && precision ? sortable.slice(0, [4, 7, 10][precision - 1]) : null;
+}
+
+/**
+ * The earlier of two dates, compared as far as both are known: "1996-12" is earlier than
+ * "1997"; of "1997" and "1997-05-12" (the same year as far as the first says) the more precise
+ * one is kept. The database's merge (upsert-sql's `earliestDate`) follows the same rule.
+ */
+export function earlierDate(a: string | null | undefined, b: string | null | undefined): string | null {
+  const [wa, wb] = [writtenDate(a), writtenDate(b)];
+  if (wa === null || wb === null) return wa ?? wb;
+  const common = Math.min(wa.length, wb.length);
+  const [ca, cb] = [wa.slice(0, common), wb.slice(0, common)];
+  if (ca !== cb) return ca < cb ? wa : wb;
+  return wb.length > wa.length ? wb : wa;
+}
+
+/** The earliest of these dates by `earlierDate`, as written, or null. */
 export function earliestDate(dates: ReadonlyArray<string | null | undefined>): string | null {
-  let best: { date: string; sortable: string } | null = null;
-  for (const date of dates) {
-    const sortable = sortableDate(date);
-    if (date && sortable && (best === null || sortable < best.sortable)) best = { date, sortable };
-  }
-  return best?.date ?? null;
+  let best: string | null = null;
+  for (const date of dates) best = earlierDate(best, date);
+  return best;
 }
 
 /** The first of these dates the catalog accepts: the order says which source is preferred. */

@@ -1,7 +1,7 @@
 import { mapCredits, printedCredit } from './map-credits.ts';
 import { mapDataSources } from './map-data-sources.ts';
-import { durationOf, earliestDate, firstValidDate, sortableDate, yearOf } from './map-dates.ts';
-import { mapPrimaryType, mapSecondaryTypes } from './map-types.ts';
+import { durationOf, earliestDate, precisionOf, sortableDate, yearOf } from './map-dates.ts';
+import { mapArtistType, mapPrimaryType, mapSecondaryTypes } from './map-types.ts';
 import type { MbArtist, MbArtistCredit, MbRecording, MbReleaseGroup, MbVotes } from './mb-json.ts';
 import type { ArtistRecord, GroupRecord, SongRecord } from './records.ts';
 
@@ -13,6 +13,7 @@ export function mapArtist(artist: MbArtist): ArtistRecord {
     name: artist.name,
     sortName: artist['sort-name'] || null,
     disambiguation: artist.disambiguation || null,
+    type: mapArtistType(artist.type),
     dataSources: mapDataSources('artist', artist.id, artist.relations),
   };
 }
@@ -45,9 +46,11 @@ export function mapReleaseGroup(group: MbReleaseGroup, also: readonly VoteSource
   return {
     mbid: group.id,
     title: group.title,
+    disambiguation: group.disambiguation || null,
     artistName: printedCredit(credits),
     year: yearOf(date),
     releaseDate: sortableDate(date),
+    releaseDatePrecision: precisionOf(date),
     primaryType: mapPrimaryType(group['primary-type']),
     secondaryTypes: mapSecondaryTypes(group['secondary-types']),
     genres: mapGenres([group, ...also]),
@@ -59,21 +62,25 @@ export function mapReleaseGroup(group: MbReleaseGroup, also: readonly VoteSource
 }
 
 /**
- * A recording. Its year is that of its first release, or else the earliest date of the releases
- * its answer embeds.
+ * A recording. Its date is the earliest of its first release date, the dates of the releases its
+ * answer embeds, and `alsoDated` (the release whose track list shows it).
  */
-export function mapRecording(recording: MbRecording): SongRecord {
+export function mapRecording(recording: MbRecording, alsoDated: string | null = null): SongRecord {
   const credits = mapCredits(recording['artist-credit']);
   const releaseDates = (recording.releases ?? []).flatMap((r) => [
     r.date,
     ...(r['release-events'] ?? []).map((e) => e.date),
   ]);
-  const date = firstValidDate(recording['first-release-date'], earliestDate(releaseDates));
+  const date = earliestDate([recording['first-release-date'], ...releaseDates, alsoDated]);
   return {
     mbid: recording.id,
     title: recording.title,
+    disambiguation: recording.disambiguation || null,
     artistName: printedCredit(credits),
     year: yearOf(date),
+    releaseDate: sortableDate(date),
+    releaseDatePrecision: precisionOf(date),
+    isVideo: recording.video ?? null,
     durationMs: durationOf(recording.length),
     dataSources: mapDataSources('recording', recording.id, recording.relations),
     credits,

@@ -1,5 +1,7 @@
+import type { TrackKind } from '@earmark/shared';
+import { mapCredits } from './map-credits.ts';
 import { mapReleaseLinks } from './map-data-sources.ts';
-import { durationOf, earliestDate, firstValidDate } from './map-dates.ts';
+import { durationOf, earliestDate } from './map-dates.ts';
 import { mapRecording, mapReleaseGroup, nonEmptyCredit } from './map-entities.ts';
 import type {
   MbArtistCredit,
@@ -40,24 +42,52 @@ function listsEveryTrack(media: readonly MbMedium[]): boolean {
 
 type TrackContext = {
   releaseCredit: MbArtistCredit | null;
+  /** The release's date: a recording on it was released then at the latest. */
+  releaseDate: string | null;
   /** The recording whose answer embeds this release: its tracks name no recording. */
   parent: MbRecording | null;
 };
 
-function mapTrack(track: MbTrack, position: number, discNumber: number, context: TrackContext) {
+type Placed = { track: MbTrack; place: number; kind: TrackKind };
+
+function mapTrack(
+  { track, kind }: Placed,
+  position: number,
+  discNumber: number,
+  context: TrackContext,
+): TrackRecord | null {
   const recording = track.recording ?? context.parent;
   if (!recording) return null;
-  const credit =
-    nonEmptyCredit(recording['artist-credit']) ??
-    nonEmptyCredit(track['artist-credit']) ??
-    context.releaseCredit;
+  const trackCredit = nonEmptyCredit(track['artist-credit']);
+  // A song is the recording: its credit is the recording's, the track's only when it has none.
+  const credit = nonEmptyCredit(recording['artist-credit']) ?? trackCredit ?? context.releaseCredit;
   return {
     position,
     discNumber,
+    number: track.number || null,
+    kind,
     title: track.title,
     durationMs: durationOf(track.length ?? recording.length),
-    song: mapRecording({ ...recording, releases: null, 'artist-credit': credit }),
+    song: mapRecording({ ...recording, releases: null, 'artist-credit': credit }, context.releaseDate),
+    credits: mapCredits(trackCredit),
   };
+}
+
+/**
+ * A medium's tracks by place: the pregap (place 0) first, then its audio tracks, then its data
+ * tracks. A partial list (a release inside a recording or search answer) only places audio
+ * tracks: MusicBrainz numbers them as if there were no pregap.
+ */
+function placedTracks(medium: MbMedium, complete: boolean): Placed[] {
+  const audio = listed(medium)
+    .map((track, index): Placed => ({ track, place: placeOnMedium(track, index, medium), kind: 'AUDIO' }))
+    .sort((a, b) => a.place - b.place);
+  if (!complete) return audio;
+  const pregap: Placed[] = medium.pregap ? [{ track: medium.pregap, place: 0, kind: 'PREGAP' }] : [];
+  const data = (medium['data-tracks'] ?? []).map(
+    (track): Placed => ({ track, place: track.position ?? 0, kind: 'DATA' }),
+  );
+  return [...pregap, ...audio, ...data];
 }
 
 /**
@@ -78,13 +108,10 @@ function mapTracks(media: readonly MbMedium[], complete: boolean, context: Track
   for (const [index, { medium, disc }] of sorted.entries()) {
     // A partial list's track keeps its place only when the media before it are listed.
     if (!complete && disc !== index + 1) break;
-    const placed = listed(medium)
-      .map((track, index) => ({ track, place: placeOnMedium(track, index, medium) }))
-      .sort((a, b) => a.place - b.place);
-    for (const { track, place } of placed) {
-      const position = complete ? out.length + 1 : before + place;
+    for (const placed of placedTracks(medium, complete)) {
+      const position = complete ? out.length + 1 : before + placed.place;
       const mapped =
-        position >= 1 && position <= MAX_POSITION ? mapTrack(track, position, disc, context) : null;
+        position >= 1 && position <= MAX_POSITION ? mapTrack(placed, position, disc, context) : null;
       if (mapped) out.push(mapped);
     }
     before += medium['track-count'] ?? listed(medium).length;
@@ -92,16 +119,16 @@ function mapTracks(media: readonly MbMedium[], complete: boolean, context: Track
   return out;
 }
 
-/** The release's date, else the earliest of its release events. */
+/** The earliest of the release's date and its release events' dates. */
 export function releaseDateOf(release: MbRelease): string | null {
-  return firstValidDate(release.date, earliestDate((release['release-events'] ?? []).map((e) => e.date)));
+  return earliestDate([release.date, ...(release['release-events'] ?? []).map((e) => e.date)]);
 }
 
 /**
  * A release line, or a release inside another answer. Its group comes embedded, from the caller
  * (a browse by release group), or by MBID only. The group takes from the release what it lacks:
- * the credit, the date (group first-release-date, else release date, else earliest release
- * event), and the release's genres are added to its own.
+ * the credit; its date is the earliest of its first-release-date, the release's date and its
+ * release events; the release's genres are added to its own.
  */
 export function mapRelease(
   release: MbRelease,
@@ -110,7 +137,8 @@ export function mapRelease(
 ): ReleaseRecord {
   const releaseCredit = nonEmptyCredit(release['artist-credit']) ?? nonEmptyCredit(parent?.['artist-credit']);
   const credit = nonEmptyCredit(group['artist-credit']) ?? releaseCredit;
-  const date = firstValidDate(group['first-release-date'], releaseDateOf(release));
+  const releaseDate = releaseDateOf(release);
+  const date = earliestDate([group['first-release-date'], releaseDate]);
   const mapped = mapReleaseGroup(
     { ...group, title: group.title ?? release.title, 'artist-credit': credit, 'first-release-date': date },
     [release],
@@ -125,7 +153,7 @@ export function mapRelease(
     groupByMbidOnly: !group.title,
     label,
     dataSources: mapReleaseLinks(release.relations),
-    tracks: mapTracks(media, complete, { releaseCredit, parent }),
+    tracks: mapTracks(media, complete, { releaseCredit, releaseDate, parent }),
     complete,
   };
 }

@@ -1,4 +1,10 @@
-import { RELEASE_SECONDARY_TYPES, type ReleasePrimaryType, type ReleaseSecondaryType } from '@earmark/shared';
+import {
+  ARTIST_TYPES,
+  type ArtistType,
+  RELEASE_SECONDARY_TYPES,
+  type ReleasePrimaryType,
+  type ReleaseSecondaryType,
+} from '@earmark/shared';
 
 /** MusicBrainz's type names ("Audio drama", "DJ-mix", "Mixtape/Street") as enum keys. */
 function enumKey(name: string): string {
@@ -36,4 +42,13 @@ export function mapSecondaryTypes(names: readonly string[] | null | undefined): 
     if (isSecondaryType(key) && !out.includes(key)) out.push(key);
   }
   return out;
+}
+
+const ARTIST = new Set<string>(ARTIST_TYPES);
+
+/** MusicBrainz's artist type ("Person", "Group"…); none is null, a type added later OTHER. */
+export function mapArtistType(name: string | null | undefined): ArtistType | null {
+  if (!name) return null;
+  const key = enumKey(name);
+  return ARTIST.has(key) ? (key as ArtistType) : 'OTHER';
 }

@@ -8,11 +8,13 @@ import { z } from 'zod';
 const mbid = z.guid();
 const optionalText = z.string().nullish();
 
+/** Credits and search results show an artist's type too ("Person", "Group"…); lookups always do. */
 const artistRef = z.object({
   id: mbid,
   name: z.string(),
   'sort-name': optionalText,
   disambiguation: optionalText,
+  type: optionalText,
 });
 
 const artistCredit = z.array(z.object({ name: z.string(), joinphrase: optionalText, artist: artistRef }));
@@ -31,9 +33,13 @@ const votes = z.array(z.object({ name: z.string(), count: z.number().nullish() }
 
 export const mbArtistSchema = artistRef.extend({ relations });
 
+/** The lists an artist lookup embeds with inc=release-groups, releases or recordings. */
+export const ARTIST_EMBEDDED_LISTS = ['release-groups', 'releases', 'recordings'] as const;
+
 export const mbReleaseGroupSchema = z.object({
   id: mbid,
   title: z.string(),
+  disambiguation: optionalText,
   'primary-type': optionalText,
   'secondary-types': z.array(z.string()).nullish(),
   'first-release-date': optionalText,
@@ -49,6 +55,9 @@ const embeddedGroupSchema = mbReleaseGroupSchema.extend({ title: z.string().null
 const recordingFields = {
   id: mbid,
   title: z.string(),
+  disambiguation: optionalText,
+  /** A music video; search results may leave it out (then nothing is known). */
+  video: z.boolean().nullish(),
   length: z.number().nullish(),
   'first-release-date': optionalText,
   'artist-credit': artistCredit.nullish(),
@@ -71,7 +80,9 @@ const mbTrackSchema = z.object({
 /**
  * A medium lists its tracks as `tracks` (release lookups, browses, dumps) or `track` (releases
  * inside recording and search answers); `track-offset` is the number of the medium's tracks
- * before the first one listed, `track-count` how many it has in all.
+ * before the first one listed, `track-count` how many it has in all. A CD's hidden track before
+ * track 1 comes apart as `pregap` (position 0) and its data tracks as `data-tracks` (after the
+ * last audio track); neither counts in `track-count`.
  */
 const mbMediumSchema = z.object({
   position: z.number().int().nullish(),
@@ -79,6 +90,8 @@ const mbMediumSchema = z.object({
   'track-offset': z.number().int().nullish(),
   tracks: z.array(mbTrackSchema).nullish(),
   track: z.array(mbTrackSchema).nullish(),
+  pregap: mbTrackSchema.nullish(),
+  'data-tracks': z.array(mbTrackSchema).nullish(),
 });
 
 export const mbReleaseSchema = z.object({

@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { mapArtist, mapRecording, mapReleaseGroup } from './map-entities.ts';
 import { mapRelease } from './map-release.ts';
-import { mbArtistSchema, mbRecordingSchema, mbReleaseGroupSchema, mbReleaseSchema } from './mb-json.ts';
+import {
+  ARTIST_EMBEDDED_LISTS,
+  mbArtistSchema,
+  mbRecordingSchema,
+  mbReleaseGroupSchema,
+  mbReleaseSchema,
+} from './mb-json.ts';
 import type { EntityKind, ImportEntity } from './records.ts';
 
 /** What a line holds: its entities, and why any part of it cannot be imported. */
@@ -33,7 +39,55 @@ export function detectKind(value: Record<string, unknown>): EntityKind | null {
   if ('primary-type' in value || 'secondary-types' in value) return 'release-group';
   if ('video' in value || 'length' in value || 'isrcs' in value) return 'recording';
   if ('sort-name' in value || 'life-span' in value) return 'artist';
+  // A release looked up without inc=release-groups or recordings: refused for its missing group.
+  if ('barcode' in value || 'release-events' in value || 'packaging' in value) return 'release';
   return null;
+}
+
+/** Entity types MusicBrainz serves that Earmark's catalog has no place for. */
+export type OtherKind = 'label' | 'area' | 'work' | 'event' | 'place' | 'series' | 'instrument';
+
+/** MusicBrainz's type names of those entities, which tell them apart from an artist's. */
+const OTHER_TYPES: ReadonlyArray<readonly [OtherKind, readonly string[]]> = [
+  [
+    'label',
+    [
+      'Imprint',
+      'Original Production',
+      'Bootleg Production',
+      'Reissue Production',
+      'Distributor',
+      'Holding',
+      'Rights Society',
+      'Manufacturer',
+      'Publisher',
+    ],
+  ],
+  ['area', ['Country', 'Subdivision', 'County', 'Municipality', 'City', 'District', 'Island']],
+  [
+    'event',
+    ['Concert', 'Festival', 'Launch event', 'Convention/Expo', 'Masterclass/Clinic', 'Award ceremony', 'Stage performance'],
+  ],
+];
+
+/**
+ * A label, area, work, event (or place, series, instrument) line, told by the fields only it
+ * has or by its type; null for anything else. Checked before an entity kind is guessed, so a
+ * label ("sort-name", "life-span" like an artist) is never imported as an artist.
+ */
+export function detectOtherKind(value: Record<string, unknown>): OtherKind | null {
+  if ('label-code' in value) return 'label';
+  if ('iso-3166-1-codes' in value || 'iso-3166-2-codes' in value || 'iso-3166-3-codes' in value) return 'area';
+  if ('iswcs' in value || ('languages' in value && !('media' in value))) return 'work';
+  if ('setlist' in value || 'cancelled' in value || 'time' in value) return 'event';
+  if ('coordinates' in value || 'address' in value) return 'place';
+  const type = typeof value.type === 'string' ? value.type : null;
+  return OTHER_TYPES.find(([, names]) => type !== null && names.includes(type))?.[0] ?? null;
+}
+
+function refusedOther(kind: OtherKind, value: Record<string, unknown>): string {
+  const name = typeof value.name === 'string' ? value.name : typeof value.title === 'string' ? value.title : '';
+  return `a ${kind}${name ? ` ("${name}")` : ''}: Earmark imports artists, release groups, releases and recordings, not ${kind}s`;
 }
 
 function describe(kind: EntityKind, error: z.ZodError): string {
@@ -50,7 +104,19 @@ function mapKind(kind: EntityKind, value: unknown): ParsedLine {
   switch (kind) {
     case 'artist': {
       const r = mbArtistSchema.safeParse(value);
-      return r.success ? one({ kind, artist: mapArtist(r.data) }) : refused(describe(kind, r.error));
+      if (!r.success) return refused(describe(kind, r.error));
+      const out: ParsedLine = { entities: [{ kind, artist: mapArtist(r.data) }], errors: [] };
+      // inc=release-groups (releases, recordings): each one is written like a line of its own.
+      for (const key of ARTIST_EMBEDDED_LISTS) {
+        const list = (value as Record<string, unknown>)[key];
+        if (!Array.isArray(list)) continue;
+        const listKind = LIST_KEYS.find(([k]) => k === key)?.[1];
+        if (!listKind) continue;
+        const page = mapPage(list, listKind, key);
+        out.entities.push(...page.entities.map((e) => ({ ...e, embedded: true })));
+        out.errors.push(...page.errors);
+      }
+      return out;
     }
     case 'release-group': {
       const r = mbReleaseGroupSchema.safeParse(value);
@@ -90,6 +156,22 @@ function pageList(value: Record<string, unknown>): [unknown[], EntityKind, strin
   return null;
 }
 
+/** The list key of a browse page or search result of a kind Earmark does not import. */
+const OTHER_LIST_KEYS: ReadonlyArray<readonly [string, OtherKind]> = [
+  ['labels', 'label'],
+  ['areas', 'area'],
+  ['works', 'work'],
+  ['events', 'event'],
+  ['places', 'place'],
+  ['series', 'series'],
+  ['instruments', 'instrument'],
+];
+
+function otherPage(value: Record<string, unknown>): OtherKind | null {
+  if ('id' in value) return null;
+  return OTHER_LIST_KEYS.find(([key]) => Array.isArray(value[key]))?.[1] ?? null;
+}
+
 function mapPage(list: unknown[], kind: EntityKind, key: string): ParsedLine {
   const out: ParsedLine = { entities: [], errors: [] };
   list.forEach((item, index) => {
@@ -114,6 +196,13 @@ export function parseLine(text: string, hint: EntityKind | null): ParsedLine {
   const record = value as Record<string, unknown>;
   const page = pageList(record);
   if (page) return mapPage(...page);
+  const otherList = otherPage(record);
+  if (otherList)
+    return refused(
+      `a page of ${otherList}s: Earmark imports artists, release groups, releases and recordings, not ${otherList}s`,
+    );
+  const other = detectOtherKind(record);
+  if (other) return refused(refusedOther(other, record));
   const kind = hint ?? detectKind(record);
   if (!kind) return refused('not an artist, release group, release or recording');
   return mapKind(kind, value);

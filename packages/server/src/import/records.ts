@@ -1,4 +1,4 @@
-import type { ReleasePrimaryType, ReleaseSecondaryType, SongRole } from '@earmark/shared';
+import type { ArtistType, ReleasePrimaryType, ReleaseSecondaryType, SongRole, TrackKind } from '@earmark/shared';
 import type { DataSource } from '../db/schema/catalog.ts';
 
 /** What one MusicBrainz entity becomes in Earmark's catalog, before it has database ids. */
@@ -7,6 +7,7 @@ export type ArtistRecord = {
   name: string;
   sortName: string | null;
   disambiguation: string | null;
+  type: ArtistType | null;
   dataSources: DataSource[];
 };
 
@@ -17,13 +18,21 @@ export type CreditRecord = {
   role: SongRole;
 };
 
+/**
+ * A date as MusicBrainz wrote it: `sortable` is a day ("1997" sorts as 1997-01-01), `precision`
+ * how many of its parts were written (1 "1997", 2 "1997-05", 3 "1997-05-12").
+ */
+export type DatePrecision = 1 | 2 | 3;
+
 /** A release group (an Earmark release). */
 export type GroupRecord = {
   mbid: string;
   title: string;
+  disambiguation: string | null;
   artistName: string;
   year: number | null;
   releaseDate: string | null;
+  releaseDatePrecision: DatePrecision | null;
   primaryType: ReleasePrimaryType;
   secondaryTypes: ReleaseSecondaryType[];
   genres: string[];
@@ -37,8 +46,13 @@ export type GroupRecord = {
 export type SongRecord = {
   mbid: string;
   title: string;
+  disambiguation: string | null;
   artistName: string;
   year: number | null;
+  releaseDate: string | null;
+  releaseDatePrecision: DatePrecision | null;
+  /** MusicBrainz's video flag; null when the line does not say. */
+  isVideo: boolean | null;
   durationMs: number | null;
   dataSources: DataSource[];
   credits: CreditRecord[];
@@ -48,9 +62,14 @@ export type TrackRecord = {
   /** 1-based over the whole release, all discs. */
   position: number;
   discNumber: number;
+  /** As printed on the medium ("A1", "7"), or null. */
+  number: string | null;
+  kind: TrackKind;
   title: string;
   durationMs: number | null;
   song: SongRecord;
+  /** The track's own credit; empty when the track has none (it shows its recording's). */
+  credits: CreditRecord[];
 };
 
 /** A MusicBrainz release: a candidate track list, label and links for its group. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/open-db.ts';
 import { selectRows } from '../db/select-rows.ts';
+import type { Tx } from '../db/transaction.ts';
 import { storeAvatar } from '../modules/accounts/avatars.ts';
 import { DEMO_USER, PLACEHOLDER_USER_ID } from './members.ts';
 
@@ -34,7 +34,7 @@ function demoPicture(username: string, index: number): Promise<Buffer> {
  * listening the demo member sees) and one not (whose profile shows the private notice), and
  * uploaded avatars for the most active members, written under DATA_DIR/avatars when given.
  */
-export async function seedAccountExtras(db: Db, options: { dataDir?: string | undefined }): Promise<void> {
+export async function seedAccountExtras(db: Tx, options: { dataDir?: string | undefined }): Promise<void> {
   const [friend] = await selectRows<{ id: number }>(
     db,
     sql`select f.followee_id as id from follows f

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 import { seedAccountExtras } from './account-extras.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { DEMO_SIZE } from './scale.ts';
 import { type SeedSummary, seed } from './seed.ts';
 import { seedStaffQueues } from './staff-queues.ts';
@@ -12,10 +14,10 @@ export type { SeedSummary } from './seed.ts';
 
 /** True when the database holds no releases and no users (a fresh install). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute<{ empty: boolean }>(
+  const rows = await selectRows<{ empty: boolean }>(
+    db,
     sql`select not exists (select 1 from releases) and not exists (select 1 from users) as empty`,
   );
-  const rows = (result as unknown as { rows?: Array<{ empty: boolean }> }).rows ?? [];
   return rows[0]?.empty === true;
 }
 
@@ -31,9 +33,10 @@ export async function seedDemo(
   const size = options.size ?? DEMO_SIZE;
   return db.transaction(async (tx) => {
     const summary = await seed(tx, { size, log: options.log, rebuildIndexes: true });
-    await seedStaffQueues(tx as unknown as Db);
-    await seedSupporters(tx as unknown as Db);
-    await seedAccountExtras(tx as unknown as Db, { dataDir: options.dataDir });
+    await seedStaffQueues(tx);
+    await seedSupporters(tx);
+    await seedAccountExtras(tx, { dataDir: options.dataDir });
+    await seedDemoNotifications(tx);
     return summary;
   });
 }

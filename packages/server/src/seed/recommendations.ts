@@ -56,10 +56,26 @@ export class RecommendationWriter {
       fate === 'declined' ? answeredAt : null,
     );
     const viewed = fate !== 'open' || rng.chance(0.5) ? Math.min(NOW, at + 3600) : null;
-    this.batches.notifications.add(this.nextNotification++, recipient, 'RECOMMENDED', id, at, viewed);
+    this.batches.notifications.add(
+      this.nextNotification++,
+      recipient,
+      'RECOMMENDED',
+      recommender,
+      id,
+      at,
+      viewed,
+    );
     if (fate === 'responded' && recommender !== null) {
       const seen = rng.chance(0.6) ? Math.min(NOW, answeredAt + 7200) : null;
-      this.batches.notifications.add(this.nextNotification++, recommender, 'RESPONDED', id, answeredAt, seen);
+      this.batches.notifications.add(
+        this.nextNotification++,
+        recommender,
+        'RESPONDED',
+        recipient,
+        id,
+        answeredAt,
+        seen,
+      );
     }
   }
 }

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/open-db.ts';
+import type { Tx } from '../db/transaction.ts';
 
 /**
  * Work for the staff pages in the demo: most of the catalog is matched to MusicBrainz and
  * verified, but every 25th release and recording waits to be matched (no mbid, no MusicBrainz
  * link) and every 20th match waits to be verified.
  */
-export async function seedStaffQueues(db: Db): Promise<void> {
+export async function seedStaffQueues(db: Tx): Promise<void> {
   for (const table of [sql`releases`, sql`songs`]) {
     await db.execute(sql`update ${table} set mb_verified = (id % 20 <> 0) where mbid is not null`);
     await db.execute(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/open-db.ts';
+import type { Tx } from '../db/transaction.ts';
 import { PLACEHOLDER_USER_ID } from './members.ts';
 
 /**
@@ -9,7 +9,7 @@ import { PLACEHOLDER_USER_ID } from './members.ts';
  * member sees the Subscribe page's plans. The subscription ids are demo ones: no Stripe account
  * knows them.
  */
-export async function seedSupporters(db: Db): Promise<void> {
+export async function seedSupporters(db: Tx): Promise<void> {
   await db.execute(sql`
     insert into subscriptions
       (user_id, stripe_subscription_id, stripe_price_id, tier, interval, status, current_period_end)

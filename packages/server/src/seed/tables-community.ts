@@ -160,6 +160,7 @@ export const COMMUNITY_TABLES = {
       ['id', 'int'],
       ['user_id', 'int'],
       ['kind', { enum: 'notification_kind' }],
+      ['actor_id', 'int'],
       ['recommendation_id', 'int'],
       ['created_at', 'time'],
       ['viewed_at', 'time'],

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, normalized, updatedAt } from './columns.ts';
-import { releasePrimaryType, releaseSecondaryType, songRole } from './enums.ts';
+import { artistType, releasePrimaryType, releaseSecondaryType, songRole, trackKind } from './enums.ts';
 
 export type DataSource = { type: DataSourceType; url: string };
 
@@ -29,6 +29,8 @@ export const artists = pgTable(
     name: text().notNull(),
     sortName: text(),
     disambiguation: text(),
+    /** MusicBrainz's artist type (Person, Group, Orchestra…); null when unknown. */
+    type: artistType(),
     image: text(),
     profile: text(),
     dataSources: dataSources(),
@@ -53,10 +55,15 @@ export const releases = pgTable(
     id: id(),
     mbid: uuid(),
     title: text().notNull(),
+    /** MusicBrainz's comment that tells same-named release groups apart. */
+    disambiguation: text(),
     /** The credit as printed ("A & B feat. C"), for display, sorting and search. */
     artistName: text().notNull().default(''),
     year: smallint(),
+    /** The first release date; a partial one ("1997") sorts as its first day. */
     releaseDate: date(),
+    /** How much of releaseDate MusicBrainz wrote: 1 "1997", 2 "1997-05", 3 or null the full date. */
+    releaseDatePrecision: smallint(),
     primaryType: releasePrimaryType().notNull().default('ALBUM'),
     secondaryTypes: releaseSecondaryType().array().notNull().default(sql`'{}'`),
     genres: text().array().notNull().default(sql`'{}'`),
@@ -106,6 +113,10 @@ export const releases = pgTable(
     index('releases_title_norm_idx').using('btree', searchName(t.title)),
     check('releases_year_range', sql`${t.year} is null or ${t.year} between 1000 and 2999`),
     check(
+      'releases_date_precision_range',
+      sql`${t.releaseDatePrecision} is null or ${t.releaseDatePrecision} between 1 and 3`,
+    ),
+    check(
       'releases_counts_nonnegative',
       sql`${t.numberOfChecks} >= 0 and ${t.numberOfLikes} >= 0 and ${t.numberOfLoves} >= 0 and ${t.numberOfFavorites} >= 0 and ${t.numberOfLists} >= 0`,
     ),
@@ -139,9 +150,16 @@ export const songs = pgTable(
     id: id(),
     mbid: uuid(),
     title: text().notNull(),
+    /** MusicBrainz's comment that tells same-named recordings apart ("live", "official music video"). */
+    disambiguation: text(),
     artistName: text().notNull().default(''),
     releaseId: integer().references(() => releases.id, { onDelete: 'set null' }),
     year: smallint(),
+    /** The first release date, with its precision as for releases. */
+    releaseDate: date(),
+    releaseDatePrecision: smallint(),
+    /** MusicBrainz's video flag; null when no line said. */
+    isVideo: boolean(),
     durationMs: integer(),
     hideReleaseLink: boolean().notNull().default(false),
     preventUncheck: boolean().notNull().default(false),
@@ -163,6 +181,10 @@ export const songs = pgTable(
     // search (modules/search): words of title and credit; exact/prefix title lookups
     index('songs_search_tsv').using('gin', searchDocument(t.title, t.artistName)),
     index('songs_title_norm_idx').using('btree', searchName(t.title)),
+    check(
+      'songs_date_precision_range',
+      sql`${t.releaseDatePrecision} is null or ${t.releaseDatePrecision} between 1 and 3`,
+    ),
     check(
       'songs_counts_nonnegative',
       sql`${t.numberOfChecks} >= 0 and ${t.numberOfLikes} >= 0 and ${t.numberOfLoves} >= 0 and ${t.numberOfFavorites} >= 0 and ${t.numberOfLists} >= 0`,
@@ -204,6 +226,10 @@ export const tracks = pgTable(
     /** 1-based position over the whole release (all discs). */
     position: smallint().notNull(),
     discNumber: smallint().notNull().default(1),
+    /** The number as printed on the medium ("A1", "7"); null when MusicBrainz has none. */
+    number: text(),
+    /** An ordinary track, the hidden pregap track before track 1, or a data track. */
+    kind: trackKind().notNull().default('AUDIO'),
     title: text().notNull(),
     durationMs: integer(),
   },
@@ -211,6 +237,29 @@ export const tracks = pgTable(
     uniqueIndex('tracks_release_position_key').on(t.releaseId, t.position),
     index('tracks_song_idx').on(t.songId),
     check('tracks_position_positive', sql`${t.position} > 0 and ${t.discNumber} > 0`),
+  ],
+);
+
+/**
+ * A track's own credit, when MusicBrainz gives the track one ("J.S. Bach" on a track whose
+ * recording credits its performer); a track without rows shows its song's performers.
+ */
+export const trackArtists = pgTable(
+  'track_artists',
+  {
+    trackId: integer()
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    artistId: integer()
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    creditedName: text().notNull(),
+    joinPhrase: text().notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackId, t.position] }),
+    index('track_artists_artist_idx').on(t.artistId, t.trackId),
   ],
 );
 

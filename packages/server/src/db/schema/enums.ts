@@ -1,4 +1,5 @@
 import {
+  ARTIST_TYPES,
   DATA_SOURCE_TYPES,
   FAVORITE_LIST_KINDS,
   ITEM_TYPES,
@@ -12,6 +13,7 @@ import {
   SPOTIFY_LINK_TARGETS,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_TIERS,
+  TRACK_KINDS,
   UPVOTE_TYPES,
 } from '@earmark/shared';
 import { pgEnum } from 'drizzle-orm/pg-core';
@@ -30,3 +32,5 @@ export const spotifyLinkTarget = pgEnum('spotify_link_target', SPOTIFY_LINK_TARG
 export const subscriptionTier = pgEnum('subscription_tier', SUBSCRIPTION_TIERS);
 export const subscriptionInterval = pgEnum('subscription_interval', SUBSCRIPTION_INTERVALS);
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
+export const artistType = pgEnum('artist_type', ARTIST_TYPES);
+export const trackKind = pgEnum('track_kind', TRACK_KINDS);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { users } from '../../db/schema/index.ts';
-import type { UserRow } from '../../graphql/rows.ts';
 
 export function userByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db

@@ -1,7 +1,7 @@
+import type { UserRow } from '../../db/rows.ts';
 import { builder } from '../../graphql/builder.ts';
 import { SpotifyLinkTargetEnum } from '../../graphql/enums.ts';
 import { ListRef, UserRef } from '../../graphql/refs.ts';
-import type { UserRow } from '../../graphql/rows.ts';
 import { userByUsername } from './queries.ts';
 import { type SupporterStatus, supporterStatus } from './supporter.ts';
 

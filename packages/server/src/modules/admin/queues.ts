@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
-import type { Tx } from '../listening/item-state-store.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 /** The four staff queues: match releases or recordings to MusicBrainz, and verify those matches. */
 export const QUEUES = {
@@ -24,7 +24,7 @@ export async function claimNext(db: Db, userId: number, queue: Queue): Promise<n
   const { table, waiting } = QUEUES[queue];
   return db.transaction(async (tx) => {
     const [held] = await selectRows<{ id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`select i.id from staff_claims c join ${table} i on i.id = c.item_id
         where c.queue = ${queue} and c.user_id = ${userId} and c.expires_at > now() and ${waiting}
         order by i.id limit 1 for update of i skip locked`,
@@ -32,7 +32,7 @@ export async function claimNext(db: Db, userId: number, queue: Queue): Promise<n
     const [next] = held
       ? [held]
       : await selectRows<{ id: number }>(
-          tx as unknown as Db,
+          tx,
           sql`select i.id from ${table} i
             where ${waiting} and not exists (select 1 from staff_claims c where c.queue = ${queue}
               and c.item_id = i.id and c.expires_at > now() and c.user_id <> ${userId})

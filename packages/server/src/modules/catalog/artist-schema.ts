@@ -1,11 +1,11 @@
 import { LIMITS } from '@earmark/shared';
+import type { ReleaseRow } from '../../db/rows.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionType } from '../../graphql/connection.ts';
 import { ReleaseEdgeRef, UserConnectionRef } from '../../graphql/connections.ts';
 import { ReleasePrimaryTypeEnum, ReleaseSecondaryTypeEnum, ReleaseSortByEnum } from '../../graphql/enums.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ArtistRef } from '../../graphql/refs.ts';
-import type { ReleaseRow } from '../../graphql/rows.ts';
 import { DataSourceRef } from './credit-schema.ts';
 import { guestDiscographyPage } from './discography-cache.ts';
 import { artistUsers } from './item-users.ts';

@@ -1,8 +1,8 @@
 import type { DATA_SOURCE_TYPES } from '@earmark/shared';
+import type { CreditRow } from '../../db/rows.ts';
 import { builder } from '../../graphql/builder.ts';
 import { DataSourceTypeEnum, SongRoleEnum } from '../../graphql/enums.ts';
 import { ArtistCreditRef, SongRef, TrackRef } from '../../graphql/refs.ts';
-import type { CreditRow } from '../../graphql/rows.ts';
 import { artistCover, artistLink, seconds } from './links.ts';
 
 type DataSourceShape = { type: (typeof DATA_SOURCE_TYPES)[number]; url: string };

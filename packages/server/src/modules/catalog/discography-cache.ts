@@ -1,8 +1,8 @@
 import type { ReleaseSortBy } from '@earmark/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
+import type { ReleaseRow } from '../../db/rows.ts';
 import type { Paging } from '../../graphql/paging.ts';
-import type { ReleaseRow } from '../../graphql/rows.ts';
 import { publicCatalogCache } from './public-cache.ts';
 import type { ArtistReleasePage, DiscographyFilter } from './queries.ts';
 

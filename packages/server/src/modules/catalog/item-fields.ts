@@ -1,5 +1,5 @@
+import type { ItemRow } from '../../db/rows.ts';
 import type { Types } from '../../graphql/builder.ts';
-import type { ItemRow } from '../../graphql/rows.ts';
 import { type ItemState, viewerItemLogs, viewerItemState } from './item-state.ts';
 
 type FieldBuilder<P extends ItemRow> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;

@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
+import { type ItemRow, isReleaseRow, type LogRow } from '../../db/rows.ts';
 import { memberItemKey } from '../../graphql/item-ref.ts';
-import { type ItemRow, isReleaseRow, type LogRow } from '../../graphql/rows.ts';
 
 /** The signed-in member's state for one release or song (null for a guest or an untouched item). */
 export type ItemState = {

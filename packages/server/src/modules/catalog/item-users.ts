@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { userArtists, userReleases, userSongs, users } from '../../db/schema/index.ts';
 import type { ReleaseUserStatus } from '../../graphql/enums.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import type { UserRow } from '../../graphql/rows.ts';
 import { listeningVisibleTo } from '../shared/privacy.ts';
 
 // The members tab of a release, song or artist page: read here, beside the pages that show it, so

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
+import type { CreditRow } from '../../db/rows.ts';
 import {
   artists,
   releaseArtists,
@@ -15,7 +16,6 @@ import {
   userSongs,
 } from '../../db/schema/index.ts';
 import { byIds, cachedLoader, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
-import type { CreditRow } from '../../graphql/rows.ts';
 import { publicCatalogCache, type TrackList } from './public-cache.ts';
 
 const viewer = sql.placeholder('viewerId');

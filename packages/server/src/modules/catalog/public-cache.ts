@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open-db.ts';
-import type { ArtistRow, CreditRow, ReleaseRow, SongRow, TrackRow } from '../../graphql/rows.ts';
+import type { ArtistRow, CreditRow, ReleaseRow, SongRow, TrackRow } from '../../db/rows.ts';
 
 /**
  * The public, member-independent part of catalog pages, kept across requests in this process:

@@ -6,10 +6,10 @@ import {
 } from '@earmark/shared';
 import { and, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { ReleaseRow } from '../../db/rows.ts';
 import { releaseArtists, releases, userReleases } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import type { ReleaseRow } from '../../graphql/rows.ts';
 import { discographyOrder } from './release-sort.ts';
 
 /** Newest albums by release date (the home page), on releases_newest_albums_idx. */

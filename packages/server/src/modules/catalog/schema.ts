@@ -1,10 +1,12 @@
 import { builder } from '../../graphql/builder.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { ArtistRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
+import { refreshInBackground } from './musicbrainz-on-demand.ts';
 import './credit-schema.ts';
 import './release-schema.ts';
 import './song-schema.ts';
 import './artist-schema.ts';
+import './musicbrainz-schema.ts';
 
 /** A malformed or unknown id answers null, never an error. */
 builder.queryFields((t) => ({
@@ -12,9 +14,13 @@ builder.queryFields((t) => ({
     type: ReleaseRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const id = parseId(args.id);
-      return id === null ? null : ctx.loaders.catalog.release.load(id);
+      if (id === null) return null;
+      const release = await ctx.loaders.catalog.release.load(id);
+      // Viewed: stale MusicBrainz data is refreshed in the background (never delays this answer).
+      if (release) refreshInBackground(ctx, release.mbid);
+      return release;
     },
   }),
   song: t.field({

@@ -7,13 +7,13 @@ import {
   type ReleaseSortBy,
 } from '@earmark/shared';
 import type { Context } from '../../context.ts';
+import type { ItemRow, UserRow } from '../../db/rows.ts';
 import { badUserInput } from '../../errors.ts';
 import { builder, type Types } from '../../graphql/builder.ts';
 import { connectionType, edgeType } from '../../graphql/connection.ts';
 import { ItemTypeEnum, ListenFilterEnum, ReleaseSortByEnum } from '../../graphql/enums.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
-import type { ItemRow, UserRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
 import { canSeeListening } from '../shared/privacy.ts';
 import { type CollectionFilter, collectionPage, REACTION_FILTERS } from './collection-query.ts';

@@ -8,11 +8,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError, badUserInput } from '../../errors.ts';
 import { nextStored, type StateRow, type StoredState, sameState, storedOf, toState } from './state-row.ts';
-
-/** A transaction or the database itself: commands can run inside another command's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type ListenedItem = { type: 'RELEASE' | 'SONG'; id: number };
 
@@ -42,7 +40,7 @@ async function lockState(tx: Tx, userId: number, item: ListenedItem): Promise<St
   const t = TABLES[item.type];
   try {
     const [row] = await selectRows<StateRow>(
-      tx as Db,
+      tx,
       sql`insert into ${sql.raw(t.state)} (user_id, ${sql.raw(t.key)}) values (${userId}, ${item.id})
         on conflict (user_id, ${sql.raw(t.key)}) do update set user_id = excluded.user_id
         returning checked_at, deep_listened, ${sql.raw(t.purple)}, rating, rated_at, reaction, reacted_at,
@@ -161,3 +159,6 @@ export function runListening(
 ): Promise<ListeningResult> {
   return db.transaction((tx) => applyItemActions(tx, userId, item, actions, options));
 }
+
+/** Moved to db/transaction.ts; this re-export goes once its last importers (under other work) move. */
+export type { Tx } from '../../db/transaction.ts';

@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
+import type { ReleaseRow, SongRow } from '../../db/rows.ts';
 import { parseId } from '../../graphql/ids.ts';
-import type { ReleaseRow, SongRow } from '../../graphql/rows.ts';
 import { type ListenedItem, type ListeningResult, notFound } from './item-state-store.ts';
 import type { StoredState } from './state-row.ts';
 

@@ -1,10 +1,10 @@
 import { LIMITS, LIST_LIMITS } from '@earmark/shared';
 import type { Context } from '../../context.ts';
+import type { ListRow } from '../../db/rows.ts';
 import { ListItemConnectionRef } from '../../graphql/connections.ts';
 import { ListenFilterEnum, ListItemsSortByEnum, ListPeriodEnum } from '../../graphql/enums.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ListRef, ListSectionRef, UserRef } from '../../graphql/refs.ts';
-import type { ListRow } from '../../graphql/rows.ts';
 import { userLink } from '../accounts/schema.ts';
 import { releaseCover } from '../catalog/links.ts';
 import { listDecades, listPeriod } from './period.ts';

@@ -10,10 +10,10 @@ import {
 } from '@earmark/shared';
 import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { ListItemRow, ListRow, UserRow } from '../../db/rows.ts';
 import { listFollows, listItems, listLikes, lists, users } from '../../db/schema/index.ts';
 import type { ItemRef } from '../../graphql/item-ref.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import type { ListItemRow, ListRow, UserRow } from '../../graphql/rows.ts';
 import { checkedBy } from './loaders.ts';
 
 export function listOrder(sortBy: ListSortBy, viewerId: number | null): SQL[] {

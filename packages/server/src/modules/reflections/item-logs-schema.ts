@@ -1,10 +1,10 @@
 import { LIMITS } from '@earmark/shared';
+import type { ItemRow } from '../../db/rows.ts';
 import { builder, type Types } from '../../graphql/builder.ts';
 import { LogConnectionRef } from '../../graphql/connections.ts';
 import { itemRefOf } from '../../graphql/item-ref.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { LogRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
-import type { ItemRow } from '../../graphql/rows.ts';
 import { viewerItemLogs } from '../catalog/item-state.ts';
 import { itemLogs } from './queries.ts';
 

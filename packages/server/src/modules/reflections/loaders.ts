@@ -1,10 +1,10 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { anyOf, defineStatements } from '../../db/prepared.ts';
+import type { LogRow } from '../../db/rows.ts';
 import { logs, logUpvotes } from '../../db/schema/index.ts';
 import { memberItemKey } from '../../graphql/item-ref.ts';
 import { byIds, forViewer, groupedLoader, keyedLoader } from '../../graphql/loader-utils.ts';
-import type { LogRow } from '../../graphql/rows.ts';
 
 function keyOfLog(log: LogRow): string {
   return memberItemKey(log.userId, log.itemType, log.releaseId ?? log.songId ?? 0);

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { LogRow } from '../../db/rows.ts';
 import { logs } from '../../db/schema/index.ts';
 import type { ItemRef } from '../../graphql/item-ref.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import type { LogRow } from '../../graphql/rows.ts';
 import { listeningVisibleTo } from '../shared/privacy.ts';
 
 async function pageOfLogs(db: Db, where: SQL | undefined, { offset, limit }: Paging): Promise<Page<LogRow>> {

@@ -1,9 +1,9 @@
 import type { Context } from '../../context.ts';
+import type { ItemRow, LogRow } from '../../db/rows.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { LogRef, UserRef } from '../../graphql/refs.ts';
-import type { ItemRow, LogRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
 import { canSeeListening } from '../shared/privacy.ts';
 import { dateFull, dateText } from './log-dates.ts';

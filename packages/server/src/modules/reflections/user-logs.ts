@@ -9,6 +9,7 @@ import {
 } from '@earmark/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { LogRow } from '../../db/rows.ts';
 import { logs, releases, songs } from '../../db/schema/index.ts';
 import { badUserInput } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -17,7 +18,6 @@ import { ItemTypeEnum, ListenFilterEnum } from '../../graphql/enums.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
-import type { LogRow } from '../../graphql/rows.ts';
 import { isItemSort, itemOrder } from '../catalog/release-sort.ts';
 import { canSeeListening } from '../shared/privacy.ts';
 

@@ -158,3 +158,4 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+import './musicbrainz-search-schema.ts';

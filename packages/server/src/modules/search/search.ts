@@ -1,7 +1,7 @@
 import type { SearchType } from '@earmark/shared';
 import type { Context } from '../../context.ts';
+import type { ArtistRow, ListRow, ReleaseRow, SongRow, UserRow } from '../../db/rows.ts';
 import type { Page } from '../../graphql/paging.ts';
-import type { ArtistRow, ListRow, ReleaseRow, SongRow, UserRow } from '../../graphql/rows.ts';
 import type { PreparedQuery } from './prepare.ts';
 import { rankIds } from './rank.ts';
 import { SEARCH_TARGETS } from './targets.ts';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { ActivityRow } from '../../db/rows.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { badUserInput } from '../../errors.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import type { ActivityRow } from '../../graphql/rows.ts';
 
 /** Where a page of the feed starts: just after this activity, in feed order. */
 export type FeedCursor = { micros: string; itemType: 'RELEASE' | 'SONG'; userId: number; itemId: number };

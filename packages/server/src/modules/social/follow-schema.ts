@@ -1,11 +1,11 @@
 import { LIMITS } from '@earmark/shared';
 import type { Context } from '../../context.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { UserConnectionRef } from '../../graphql/connections.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
-import type { UserRow } from '../../graphql/rows.ts';
 import { userByUsername } from '../accounts/queries.ts';
 import { requireMember } from '../shared/guards.ts';
 import { blockUser, unblockUser } from './commands/block-user.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { notifications, recommendations } from '../../db/schema/index.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
@@ -26,17 +26,30 @@ export async function receivedRecs(
   return { nodes, totalCount, offset };
 }
 
+/**
+ * Notifications the member sees: none whose actor is on either side of a block with them (what a
+ * blocked member did before the block stops showing; lifting the block shows it again).
+ */
+function shown(memberId: number) {
+  return and(
+    eq(notifications.userId, memberId),
+    sql`(${notifications.actorId} is null or not exists (select 1 from blocks
+      where (blocks.blocker_id = ${memberId} and blocks.blocked_id = ${notifications.actorId})
+         or (blocks.blocker_id = ${notifications.actorId} and blocks.blocked_id = ${memberId})))`,
+  );
+}
+
 /** The member's latest notifications, newest first. */
 export function latestNotifications(db: Db, memberId: number, limit: number): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, memberId))
+    .where(shown(memberId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 
 /** How many of the member's notifications are unseen (a partial index holds exactly those). */
 export function unseenCount(db: Db, memberId: number): Promise<number> {
-  return db.$count(notifications, and(eq(notifications.userId, memberId), isNull(notifications.viewedAt)));
+  return db.$count(notifications, and(shown(memberId), isNull(notifications.viewedAt)));
 }

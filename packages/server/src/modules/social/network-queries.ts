@@ -1,9 +1,9 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import type { UserRow } from '../../graphql/rows.ts';
 
 /**
  * A member's followers or followees, most recent follow first. The total is the member's own

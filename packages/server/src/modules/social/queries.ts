@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { ActivityRow } from '../../db/rows.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import type { ActivityRow } from '../../graphql/rows.ts';
 import { listeningVisibleTo } from '../shared/privacy.ts';
 
 type RawActivity = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { intArray } from '../../db/int-array.ts';
+import type { ItemRow, UserRow } from '../../db/rows.ts';
 import { recommendations } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../errors.ts';
@@ -8,7 +9,6 @@ import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { ListRef, UserRef } from '../../graphql/refs.ts';
-import type { ItemRow, UserRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
 import { itemId } from '../listening/member.ts';
 import { requireMember } from '../shared/guards.ts';

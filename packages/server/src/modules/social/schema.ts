@@ -1,8 +1,8 @@
 import { LIMITS } from '@earmark/shared';
+import type { ItemRow } from '../../db/rows.ts';
 import { builder } from '../../graphql/builder.ts';
 import { memberItemKey } from '../../graphql/item-ref.ts';
 import { ActivityRef, LogRef, UserRef } from '../../graphql/refs.ts';
-import type { ItemRow } from '../../graphql/rows.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
 import { canSeeListening } from '../shared/privacy.ts';
 import { memberActivity } from './queries.ts';

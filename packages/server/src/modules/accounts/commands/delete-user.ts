@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import { lists, rateLimitBuckets, users } from '../../../db/schema/index.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../errors.ts';
 import { bucketKey, RATE_LIMITS } from '../rate-limit.ts';
 import { resetEmailSubject } from './send-reset-password-email.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const PLACEHOLDER_USERNAME = 'deleted-member';
 

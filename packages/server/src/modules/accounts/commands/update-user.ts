@@ -1,8 +1,8 @@
 import { profileSchema, type SpotifyLinkTarget } from '@earmark/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import type { UserRow } from '../../../db/rows.ts';
 import { users } from '../../../db/schema/index.ts';
-import type { UserRow } from '../../../graphql/rows.ts';
 import { brokenUniqueIndex, invalidField, parseInput } from '../input.ts';
 
 export type ProfileChanges = {

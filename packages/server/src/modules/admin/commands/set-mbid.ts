@@ -40,7 +40,7 @@ export function setMbid(db: Db, userId: number, target: Target, mbid: string | n
     const table = TABLES[target.type];
     if (mbid) {
       const [taken] = await selectRows<{ id: number }>(
-        tx as unknown as Db,
+        tx,
         sql`select id from ${table} where mbid = ${mbid} and id <> ${target.id}`,
       );
       if (taken)
@@ -50,7 +50,7 @@ export function setMbid(db: Db, userId: number, target: Target, mbid: string | n
         );
     }
     const updated = await selectRows<{ id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`update ${table} set mbid = ${mbid}, mb_verified = false, updated_at = now() where id = ${target.id} returning id`,
     );
     if (updated.length === 0) throw notFound(target.type);
@@ -67,7 +67,7 @@ export function verifyMatch(db: Db, userId: number, target: Target, verify: bool
   return db.transaction(async (tx) => {
     const table = TABLES[target.type];
     const [row] = await selectRows<{ mbid: string | null }>(
-      tx as unknown as Db,
+      tx,
       sql`select mbid from ${table} where id = ${target.id} for update`,
     );
     if (!row) throw notFound(target.type);
@@ -88,7 +88,7 @@ export function verifyMatch(db: Db, userId: number, target: Target, verify: bool
 export function markMbCreated(db: Db, userId: number, releaseId: number): Promise<void> {
   return db.transaction(async (tx) => {
     const updated = await selectRows<{ id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`update releases set mb_created = true, updated_at = now() where id = ${releaseId} returning id`,
     );
     if (updated.length === 0) throw notFound('RELEASE');

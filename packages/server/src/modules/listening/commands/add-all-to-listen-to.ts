@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import { selectRows } from '../../../db/select-rows.ts';
 import { badUserInput } from '../../../errors.ts';
 
 /** The most releases one bulk "save for later" may name (an artist's whole discography fits). */
@@ -21,7 +22,9 @@ export async function addAllToListenTo(db: Db, userId: number, releaseIds: numbe
   );
   // The insert and the read of the releases that exist in one statement: every id the select
   // answers is now For Later (just saved, switched to listen-again, or saved before).
-  const result = await db.execute(sql`with saved as (
+  const rows = await selectRows<{ id: number | string }>(
+    db,
+    sql`with saved as (
       insert into user_releases as s (user_id, release_id, listen_to, listen_to_added_at)
       select ${userId}, r.id, 'FIRST_LISTEN', now() from releases r where r.id in (${list})
       on conflict (user_id, release_id) do update
@@ -30,9 +33,8 @@ export async function addAllToListenTo(db: Db, userId: number, releaseIds: numbe
             listen_to_added_at = now(), updated_at = now()
         where s.listen_to is null
       returning s.release_id)
-    select r.id from releases r where r.id in (${list})`);
-  const existing = new Set(
-    (result as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id)),
+    select r.id from releases r where r.id in (${list})`,
   );
+  const existing = new Set(rows.map((row) => Number(row.id)));
   return ids.filter((id) => existing.has(id));
 }

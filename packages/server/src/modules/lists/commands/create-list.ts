@@ -1,8 +1,8 @@
 import { favoriteKindOf, type ListFields } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import type { ListRow } from '../../../db/rows.ts';
 import { lists } from '../../../db/schema/index.ts';
-import type { ListRow } from '../../../graphql/rows.ts';
 import { checkFavoriteKindFree, listNotFound } from './editable-list.ts';
 import { checkFavoriteEntries, syncFavoriteFlags } from './favorite-flags.ts';
 import {

@@ -1,11 +1,11 @@
 import type { FavoriteListKind, SourceType } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import type { ListRow } from '../../../db/rows.ts';
 import { lists } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
-import type { ListRow } from '../../../graphql/rows.ts';
-import type { Tx } from '../../listening/item-state-store.ts';
 
 /** Who is saving: the member, and whether they are an admin (admins edit official lists). */
 export type Editor = { id: number; isAdmin: boolean };

@@ -2,7 +2,8 @@ import { FAVORITE_LIST_NAMES, type FavoriteListKind } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
-import { notFound, type Tx } from '../../listening/item-state-store.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { notFound } from '../../listening/item-state-store.ts';
 import { syncFavoriteFlags } from './favorite-flags.ts';
 
 const KIND: FavoriteListKind = 'favorite-artists';

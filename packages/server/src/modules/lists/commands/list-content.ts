@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { intArray } from '../../../db/int-array.ts';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
-import type { Tx } from '../../listening/item-state-store.ts';
 
 /** One entry of a list as a client sends it, the id already parsed. */
 export type EntryInput = { type: SourceType; id: number; description: string | null };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import type { ListRow } from '../../../db/rows.ts';
 import { lists } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import { AppError } from '../../../errors.ts';
-import type { ListRow } from '../../../graphql/rows.ts';
 import { listNotFound } from './editable-list.ts';
 
 export type ListInteraction = 'like' | 'follow';
@@ -37,7 +37,7 @@ export function setListInteraction(
       ? sql`insert into ${rows} (user_id, list_id) values (${userId}, ${listId}) on conflict do nothing returning 1`
       : sql`delete from ${rows} where user_id = ${userId} and list_id = ${listId} returning 1`;
     const [fresh] = await selectRows<{ id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`with changed as (${change})
         update lists set ${counter} = ${counter} + ${on ? 1 : -1} * (select count(*)::int from changed)
         where id = ${listId} returning id`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import type { ListRow } from '../../../db/rows.ts';
 import { lists } from '../../../db/schema/index.ts';
-import type { ListRow } from '../../../graphql/rows.ts';
 
 /** Marks a list official (or not): it then shows under Official Lists. Null when there is no such list. */
 export async function setListOfficial(db: Db, listId: number, official: boolean): Promise<ListRow | null> {

@@ -1,8 +1,8 @@
 import { favoriteKindOf, type ListFields } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import type { ListRow } from '../../../db/rows.ts';
 import { lists } from '../../../db/schema/index.ts';
-import type { ListRow } from '../../../graphql/rows.ts';
 import { recommendFromList } from '../../social/commands/recommend-from-list.ts';
 import {
   checkFavoriteKindFree,

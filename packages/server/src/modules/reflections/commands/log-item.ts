@@ -1,8 +1,9 @@
 import type { ListeningAction, LogFields } from '@earmark/shared';
 import type { Db } from '../../../db/open-db.ts';
+import type { LogRow } from '../../../db/rows.ts';
 import { logs } from '../../../db/schema/index.ts';
-import type { LogRow } from '../../../graphql/rows.ts';
-import { applyItemActions, type ListenedItem, type Tx } from '../../listening/item-state-store.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { applyItemActions, type ListenedItem } from '../../listening/item-state-store.ts';
 import { recommendItem } from '../../social/commands/recommend-item.ts';
 
 export type LogItemInput = {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { LogRow } from '../../../db/rows.ts';
 import { logs } from '../../../db/schema/index.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../errors.ts';
-import type { LogRow } from '../../../graphql/rows.ts';
-import type { Tx } from '../../listening/item-state-store.ts';
 
 export function logNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That log does not exist.');

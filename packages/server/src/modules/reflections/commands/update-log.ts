@@ -1,8 +1,8 @@
 import type { LogFields } from '@earmark/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import type { LogRow } from '../../../db/rows.ts';
 import { logs } from '../../../db/schema/index.ts';
-import type { LogRow } from '../../../graphql/rows.ts';
 import { applyItemActions } from '../../listening/item-state-store.ts';
 import { logActions } from './log-item.ts';
 import { lockOwnedLog } from './owned-log.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
-import type { Tx } from '../../listening/item-state-store.ts';
 
 /**
  * Locks both members' rows, in id order, for the rest of the transaction: follows, unfollows and

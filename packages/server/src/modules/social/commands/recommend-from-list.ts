@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
-import type { Tx } from '../../listening/item-state-store.ts';
+import type { Tx } from '../../../db/transaction.ts';
 
 /** The most items of one list change that become recommendations to the list's followers. */
 export const MAX_LIST_RECS_PER_CHANGE = 5;
