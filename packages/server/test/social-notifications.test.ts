@@ -124,7 +124,7 @@ describe('upvote notifications', () => {
         kind: 'UPVOTE',
         upvoteType: 'review',
         user: { username: fan.user.username },
-        log: { id: String(log.id), link: `/logs/${log.id}`, review: 'The bridge at 2:10!' },
+        log: { id: String(log.id), link: `/reflections/${log.id}`, review: 'The bridge at 2:10!' },
       }),
     ]);
     await mutate(server.current, UNVOTE, vars, fan.token);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
-import { itemType, notificationKind } from './enums.ts';
+import { itemType, notificationKind, upvoteType } from './enums.ts';
 import { itemReferenceColumns, oneItemRule } from './items.ts';
 import { lists } from './lists.ts';
+import { logs } from './reflections.ts';
 
 /** Friends are two members who follow each other. */
 export const follows = pgTable(
@@ -55,7 +56,13 @@ export const recommendations = pgTable(
   ],
 );
 
-/** The bell: a new recommendation for its recipient, or a response for its recommender. */
+/**
+ * The bell: something a member (the actor) did that concerns the member notified. A new
+ * recommendation for its recipient (actor: the recommender, none for a list's), a response for the
+ * recommender (actor: the recipient), a new follower, or an upvote of the member's review or
+ * gratitude (its log and type). One row per distinct event: following again after unfollowing, or
+ * upvoting again after taking it back, does not notify twice.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -64,15 +71,26 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: notificationKind().notNull(),
-    recommendationId: integer()
-      .notNull()
-      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    recommendationId: integer().references(() => recommendations.id, { onDelete: 'cascade' }),
+    logId: integer().references(() => logs.id, { onDelete: 'cascade' }),
+    upvoteType: upvoteType(),
     createdAt: createdAt(),
     viewedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_unseen_idx').on(t.userId).where(sql`${t.viewedAt} is null`),
+    index('notifications_actor_idx').on(t.actorId),
+    index('notifications_log_idx').on(t.logId).where(sql`${t.logId} is not null`),
+    unique('notifications_once')
+      .on(t.userId, t.kind, t.actorId, t.recommendationId, t.logId, t.upvoteType)
+      .nullsNotDistinct(),
+    check('notifications_not_self', sql`${t.actorId} is null or ${t.actorId} <> ${t.userId}`),
+    check(
+      'notifications_subject',
+      sql`${t.recommendationId} is not null or (${t.actorId} is not null and (${t.logId} is null) = (${t.upvoteType} is null))`,
+    ),
   ],
 );
 

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionType, edgeType } from '../../graphql/connection.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { readPaging } from '../../graphql/paging.ts';
-import { UserRef } from '../../graphql/refs.ts';
+import { LogRef, UserRef } from '../../graphql/refs.ts';
 import { requireMember } from '../shared/guards.ts';
 import { declineRec, markNotificationsViewed, respondToRec } from './commands/answer-rec.ts';
 import { latestNotifications, type NotificationRow, receivedRecs, unseenCount } from './inbox-queries.ts';
@@ -21,38 +21,54 @@ const RecommendationConnectionRef = connectionType<RecommendationRow>(
   edgeType<RecommendationRow>('RecommendationEdge', RecommendationRef),
 );
 
-const KIND_NAMES = { RECOMMENDED: 'REC', RESPONDED: 'REC_RESPONSE' } as const;
+const KIND_NAMES = {
+  RECOMMENDED: 'REC',
+  RESPONDED: 'REC_RESPONSE',
+  FOLLOWED: 'FOLLOW',
+  UPVOTED: 'UPVOTE',
+} as const;
 const NotificationKindEnum = builder.enumType('NotificationKind', {
   values: {
-    REC: { description: 'A recommendation the member received.' },
-    REC_RESPONSE: { description: "A response to the member's recommendation." },
+    REC: { description: 'A recommendation the member received (rec).' },
+    REC_RESPONSE: { description: "A response to the member's recommendation (rec)." },
+    FOLLOW: { description: 'A member (user) started following the member.' },
+    UPVOTE: { description: "A member (user) upvoted the member's review or gratitude (log, upvoteType)." },
   },
 });
 
 const NotificationRef = builder.objectRef<NotificationRow>('Notification').implement({
-  description: 'The bell: a recommendation received, or a response to one the member sent.',
+  description:
+    'The bell: something a member did that concerns the member: a recommendation received, a response to one sent, a new follower, an upvote of their writing.',
   fields: (t) => ({
     id: t.exposeID('id'),
     date: t.string({ resolve: (note) => note.createdAt.toISOString() }),
     viewed: t.boolean({ resolve: (note) => note.viewedAt !== null }),
     kind: t.field({ type: NotificationKindEnum, resolve: (note) => KIND_NAMES[note.kind] }),
-    rec: t.field({
-      type: RecommendationRef,
-      resolve: async (note, _args, ctx) => {
-        const rec = await ctx.loaders.social.recommendation.load(note.recommendationId);
-        if (!rec) throw new Error(`Notification ${note.id} of a missing recommendation`);
-        return rec;
-      },
-    }),
     user: t.field({
       type: UserRef,
       nullable: true,
-      description: 'Who it is from: the recommender (none for a list) or, for a response, the recipient.',
-      resolve: async (note, _args, ctx) => {
-        const rec = await ctx.loaders.social.recommendation.load(note.recommendationId);
-        const from = note.kind === 'RESPONDED' ? rec?.recipientId : rec?.recommenderId;
-        return from ? ctx.loaders.accounts.user.load(from) : null;
-      },
+      description:
+        'Who did it: the recommender (none for a list), the recipient who responded, the new follower, the upvoter.',
+      resolve: (note, _args, ctx) => (note.actorId ? ctx.loaders.accounts.user.load(note.actorId) : null),
+    }),
+    rec: t.field({
+      type: RecommendationRef,
+      nullable: true,
+      description: 'The recommendation (REC and REC_RESPONSE only).',
+      resolve: (note, _args, ctx) =>
+        note.recommendationId ? ctx.loaders.social.recommendation.load(note.recommendationId) : null,
+    }),
+    log: t.field({
+      type: LogRef,
+      nullable: true,
+      description: "The member's log whose writing was upvoted (UPVOTE only).",
+      resolve: (note, _args, ctx) => (note.logId ? ctx.loaders.reflections.log.load(note.logId) : null),
+    }),
+    upvoteType: t.string({
+      nullable: true,
+      description:
+        "Which writing of the log was upvoted, as upvoteLog names it: 'review' or 'gratitude' (UPVOTE only).",
+      resolve: (note) => note.upvoteType,
     }),
   }),
 });

@@ -12,7 +12,7 @@ const COUNTERS = { review: sql`review_upvote_count`, gratitude: sql`gratitude_up
 /**
  * Upvotes (or takes back the upvote of) another member's review or gratitude: one per member, log
  * and type. The log's counter moves only when a row was really added or removed, in the same
- * statement, so concurrent calls keep it exact.
+ * statement, so concurrent calls keep it exact, with the author's notification.
  */
 export function setLogUpvote(
   db: Db,
@@ -33,9 +33,21 @@ export function setLogUpvote(
       ? sql`insert into log_upvotes (log_id, user_id, type) values (${logId}, ${userId}, ${type})
           on conflict do nothing returning 1`
       : sql`delete from log_upvotes where log_id = ${logId} and user_id = ${userId} and type = ${type} returning 1`;
+    // The log's author is told of a new upvote (once per member, log and type: taking it back
+    // before it was seen takes the notification back too); never across a block.
+    const note = on
+      ? sql`insert into notifications (user_id, kind, actor_id, log_id, upvote_type)
+          select ${log.userId}, 'UPVOTED', ${userId}, ${logId}, ${type}
+          where exists (select 1 from changed) and not exists (select 1 from blocks
+            where (blocker_id = ${log.userId} and blocked_id = ${userId})
+               or (blocker_id = ${userId} and blocked_id = ${log.userId}))
+          on conflict do nothing`
+      : sql`delete from notifications where user_id = ${log.userId} and kind = 'UPVOTED'
+          and actor_id = ${userId} and log_id = ${logId} and upvote_type = ${type}
+          and viewed_at is null and exists (select 1 from changed)`;
     await selectRows(
       tx as unknown as Db,
-      sql`with changed as (${change})
+      sql`with changed as (${change}), note as (${note})
         update logs set ${counter} = ${counter} + ${on ? 1 : -1} * (select count(*)::int from changed)
         where id = ${logId}`,
     );

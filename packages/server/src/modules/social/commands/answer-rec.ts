@@ -32,8 +32,8 @@ export async function respondToRec(db: Db, memberId: number, recId: number, resp
     );
     if (rec.respondedAt === null && rec.recommenderId !== null)
       await tx.execute(
-        sql`insert into notifications (user_id, kind, recommendation_id)
-          values (${rec.recommenderId}, 'RESPONDED', ${recId})`,
+        sql`insert into notifications (user_id, kind, actor_id, recommendation_id)
+          values (${rec.recommenderId}, 'RESPONDED', ${memberId}, ${recId})`,
       );
   });
 }

@@ -48,8 +48,8 @@ export async function recommendItem(tx: Tx, input: RecommendItemInput): Promise<
         from unnest(${idArray}) as recipient
         returning id, recipient_id
       ), notes as (
-        insert into notifications (user_id, kind, recommendation_id)
-        select recipient_id, 'RECOMMENDED', id from recs
+        insert into notifications (user_id, kind, actor_id, recommendation_id)
+        select recipient_id, 'RECOMMENDED', ${input.recommenderId}, id from recs
       )
       select id from recs order by id`,
   );
