@@ -132,7 +132,12 @@ describe('upvote notifications', () => {
     // Upvoted again, seen, taken back and upvoted again: still one notification.
     await mutate(server.current, UPVOTE, vars, fan.token);
     const again = await bell(author.token);
-    await mutate(server.current, MARK, { notificationIds: again.recNotifications.map((n) => n.id) }, author.token);
+    await mutate(
+      server.current,
+      MARK,
+      { notificationIds: again.recNotifications.map((n) => n.id) },
+      author.token,
+    );
     await mutate(server.current, UNVOTE, vars, fan.token);
     await mutate(server.current, UPVOTE, vars, fan.token);
     // The gratitude is a separate upvote, with its own notification.
