@@ -13,3 +13,22 @@ export function cookieFrom(header: string, name: string): string {
     return '';
   }
 }
+
+/**
+ * The cookies the web app sets and the server reads, named once. None is a credential for the API:
+ * GraphQL and REST take the session token from the authorization header only.
+ */
+export const COOKIES = {
+  /**
+   * "A member signs in on this browser" ('1'), so the server answers "/" without the visitor
+   * landing page drawn in advance. It carries no credential and grants nothing.
+   */
+  memberHint: 'earmark_member',
+  /**
+   * The session token again, SameSite=Strict, for one purpose: the server draws a member's pages
+   * with their data (server web/drawn-pages.ts).
+   */
+  session: 'earmark_session',
+  /** The month whose banner a visitor dismissed: the one cookie a guest's drawn page depends on. */
+  dismissedBanner: 'earmark_banner',
+} as const;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cookieFrom } from '@earmark/shared';
+import { COOKIES, cookieFrom } from '@earmark/shared';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -29,7 +29,7 @@ type Renderer = {
 export const GUEST_PAGE_TTL_MS = 10_000;
 const GUEST_PAGES = 500;
 /** The one cookie a guest's page is drawn by (web lib/cookies.ts useCookie: the dismissed banner). */
-const GUEST_PAGE_COOKIE = 'earmark_banner';
+const GUEST_PAGE_COOKIE = COOKIES.dismissedBanner;
 
 /** Where `npm run build` leaves the server-side renderer in the web build. */
 export const RENDERER_PATH = '.ssr/serverRender.js';

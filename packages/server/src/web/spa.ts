@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cookieFrom } from '@earmark/shared';
+import { COOKIES, cookieFrom } from '@earmark/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open-db.ts';
@@ -14,13 +14,9 @@ const MISSING_BUILD = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Earmark</title></head>
 <body><h1>Earmark</h1><p>The web app has not been built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
 
-/** The cookie the web app sets while a member is signed in on the browser (web lib/session.ts). */
-const MEMBER_HINT_COOKIE = 'earmark_member';
-/**
- * The session token, which the web app keeps in a SameSite=Strict cookie too (web lib/session.ts) for
- * drawing a member's pages only; the API reads the authorization header alone.
- */
-const SESSION_COOKIE = 'earmark_session';
+/** The cookies the web app sets (shared COOKIES): a member's hint, and the token for drawn pages only. */
+const MEMBER_HINT_COOKIE = COOKIES.memberHint;
+const SESSION_COOKIE = COOKIES.session;
 
 /** A member's pages: a username may hold a dot (shared USERNAME_PATTERN), so these never name a file. */
 const MEMBER_PAGE = /^\/users\/[^/]+(\/[^/.]*)?$/;

@@ -1,3 +1,4 @@
+import { COOKIES } from '@earmark/shared';
 import { readCookie, writeCookie } from './cookies';
 
 /** Local storage keys of the login session. */
@@ -12,19 +13,9 @@ export function readToken(): string {
   }
 }
 
-/**
- * A cookie that only says "a member signs in on this browser", so the server answers "/" without the
- * visitor landing page drawn in advance. It carries no credential and grants nothing.
- */
-export const MEMBER_HINT_COOKIE = 'earmark_member';
-
-/**
- * The session token again, as a cookie, for one purpose: the server draws a member's pages with
- * their data (server web/drawn-pages.ts). The API never reads it: GraphQL and REST take the token
- * from the authorization header only, so a request another site makes the browser send carries no
- * session. SameSite=Strict: not even sent on a navigation from another site.
- */
-export const SESSION_COOKIE = 'earmark_session';
+/** The member hint and the session token as cookies, for the server's drawn pages (shared COOKIES). */
+export const MEMBER_HINT_COOKIE = COOKIES.memberHint;
+export const SESSION_COOKIE = COOKIES.session;
 
 /** The session cookies (hint and token) as the stored session says they should be. */
 function writeSessionCookies(token: string, expiresAt: string | null): void {

@@ -1,3 +1,4 @@
+import { COOKIES } from '@earmark/shared';
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useCookie, writeCookie } from '../../lib/cookies';
@@ -5,7 +6,7 @@ import { currentUpdate } from './monthlyUpdates';
 
 const storageKey = (month: string) => `earmark.monthlyBanner.${month}`;
 /** The month whose banner was dismissed, for the server (lib/cookies.ts useCookie). */
-const DISMISSED_COOKIE = 'earmark_banner';
+const DISMISSED_COOKIE = COOKIES.dismissedBanner;
 const YEAR_SECONDS = 31_536_000;
 
 function isDismissed(month: string): boolean {
