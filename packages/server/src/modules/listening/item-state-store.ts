@@ -159,6 +159,3 @@ export function runListening(
 ): Promise<ListeningResult> {
   return db.transaction((tx) => applyItemActions(tx, userId, item, actions, options));
 }
-
-/** Moved to db/transaction.ts; this re-export goes once its last importers (under other work) move. */
-export type { Tx } from '../../db/transaction.ts';

@@ -1,10 +1,10 @@
 import type { UpvoteType } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
+import type { LogRow } from '../../../db/rows.ts';
 import { logs } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
-import type { LogRow } from '../../../graphql/rows.ts';
 import { logNotFound } from './owned-log.ts';
 
 const COUNTERS = { review: sql`review_upvote_count`, gratitude: sql`gratitude_upvote_count` } as const;
@@ -46,7 +46,7 @@ export function setLogUpvote(
           and actor_id = ${userId} and log_id = ${logId} and upvote_type = ${type}
           and viewed_at is null and exists (select 1 from changed)`;
     await selectRows(
-      tx as unknown as Db,
+      tx,
       sql`with changed as (${change}), note as (${note})
         update logs set ${counter} = ${counter} + ${on ? 1 : -1} * (select count(*)::int from changed)
         where id = ${logId}`,

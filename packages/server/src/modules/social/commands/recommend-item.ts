@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { intArray } from '../../../db/int-array.ts';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../errors.ts';
-import type { Tx } from '../../listening/item-state-store.ts';
 
 export type RecommendItemInput = {
   recommenderId: number;
