@@ -101,16 +101,18 @@ test.describe('listening', () => {
     if (album.rowSong) {
       const row = (p: Page) =>
         p.getByRole('group', { name: `Song actions for ${album.rowSong?.title}`, exact: true }).first();
-      await row(page).getByRole('button', { name: 'Mark as listened', exact: true }).click();
-      await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      // Each button names its track (issue #29: a row of identical icons otherwise).
+      const title = album.rowSong.title;
+      await row(page)
+        .getByRole('button', { name: `Mark as listened: ${title}`, exact: true })
+        .click();
+      await expect(
+        row(page).getByRole('button', { name: `Listened: ${title}`, exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await page.reload();
-      await expect(row(page).getByRole('button', { name: 'Listened', exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(
+        row(page).getByRole('button', { name: `Listened: ${title}`, exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
     }
 
     // Another release For Later, a song liked from its page.
@@ -153,14 +155,14 @@ test.describe('listening', () => {
     const [checkedBefore, total] = ((await progress.textContent())?.match(/\d+/g) ?? []).map(Number);
     const unchecked = page
       .getByRole('group', { name: /^Release actions for / })
-      .filter({ has: page.getByRole('button', { name: 'Mark as listened', exact: true, pressed: false }) })
+      .filter({ has: page.getByRole('button', { name: /^Mark as listened: /, pressed: false }) })
       .first();
     const label = (await unchecked.getAttribute('aria-label')) ?? '';
     const releaseCheck = (p: Page) =>
       p
         .getByRole('group', { name: label, exact: true })
         .first()
-        .getByRole('button', { name: /^(Mark as listened|Listened)$/ });
+        .getByRole('button', { name: /^(Mark as listened|Listened): / });
     await releaseCheck(page).click();
     await expect(releaseCheck(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(progress).toHaveText(`Listened ${(checkedBefore ?? 0) + 1} of ${total}`);

@@ -24,6 +24,7 @@ export function ListeningToggles({ item, actions, Toggle, reactionsFrom }: Props
         active={checked}
         label="Mark as listened"
         activeLabel="Listened"
+        subject={item.title}
         // A deep listen (the "headphone" listen) shows its headphones on the button.
         icon={
           checked && item.currentUserDeepListened ? (
@@ -42,6 +43,7 @@ export function ListeningToggles({ item, actions, Toggle, reactionsFrom }: Props
           active={isOn(item)}
           label={label}
           activeLabel={activeLabel}
+          subject={item.title}
           icon={<Icon size={14} />}
           status={status(key)}
           disabled={key === 'favorite' && favoriteBusy && !status(key).loading}

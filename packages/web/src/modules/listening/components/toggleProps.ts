@@ -8,6 +8,8 @@ export type ToggleProps = {
   label: string;
   activeLabel: string;
   icon: ReactNode;
+  /** What the toggle acts on (the item's title): an icon-only toggle names it ("Like: Blue Hour"). */
+  subject?: string;
   status: ActionStatus;
   disabled?: boolean;
   /** Shown from this breakpoint up only (the menu holds the action on smaller screens). */

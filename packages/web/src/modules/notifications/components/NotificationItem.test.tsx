@@ -35,8 +35,17 @@ const note = {
   date: '2026-11-20T10:00:00.000Z',
   viewed: false,
   kind: 'REC' as const,
-  user: { __typename: 'User' as const, id: '2', username: 'paperqueens', avatar: '' },
+  upvoteType: null,
+  user: { __typename: 'User' as const, id: '2', username: 'paperqueens', displayName: null, avatar: '' },
   rec,
+  log: null,
+};
+const june = {
+  __typename: 'User' as const,
+  id: '3',
+  username: 'junebug',
+  displayName: 'June Carter',
+  avatar: '',
 };
 
 describe('NotificationItem', () => {
@@ -56,5 +65,44 @@ describe('NotificationItem', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(decline).toHaveBeenCalledTimes(1));
+  });
+
+  it('says who started following, with their name and a link to their profile', () => {
+    renderWithProviders(
+      <NotificationItem
+        note={{ ...note, id: '91', kind: 'FOLLOW', user: june, rec: null }}
+        onNavigate={() => undefined}
+      />,
+      { member },
+    );
+    expect(screen.getByText(/started following you/).textContent).toBe(
+      'June Carter @junebug started following you',
+    );
+    expect(screen.getByRole('link', { name: 'June Carter @junebug' }).getAttribute('href')).toBe(
+      '/users/junebug',
+    );
+    expect(screen.queryByRole('button', { name: 'Respond' })).toBeNull();
+  });
+
+  it('says who upvoted which writing, linking the reflection', () => {
+    const log = {
+      __typename: 'Log' as const,
+      id: '55',
+      link: '/reflections/55',
+      item: { __typename: 'Release' as const, id: '7', title: 'Blue Hour' },
+    };
+    renderWithProviders(
+      <NotificationItem
+        note={{ ...note, id: '92', kind: 'UPVOTE', upvoteType: 'gratitude', user: june, rec: null, log }}
+        onNavigate={() => undefined}
+      />,
+      { member },
+    );
+    expect(screen.getByText(/upvoted your/).textContent).toBe(
+      'June Carter @junebug upvoted your gratitude note of Blue Hour',
+    );
+    expect(screen.getByRole('link', { name: 'gratitude note of Blue Hour' }).getAttribute('href')).toBe(
+      '/reflections/55',
+    );
   });
 });

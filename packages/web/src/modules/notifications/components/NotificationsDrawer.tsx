@@ -18,13 +18,17 @@ function CaughtUp() {
       </ThemeIcon>
       <Text fw={600}>You're all caught up</Text>
       <Text size="sm" c="dimmed">
-        When friends recommend music to you or respond to your recommendations, you'll see it here.
+        When members follow you or upvote your writing, and when friends recommend music to you or respond to
+        your recommendations, you'll see it here.
       </Text>
     </Stack>
   );
 }
 
-/** Recommendations received and responses to the member's own, newest first; closing marks them seen. */
+/**
+ * Recommendations received, responses to the member's own, new followers and upvotes of their
+ * writing, newest first; closing marks them seen.
+ */
 export function NotificationsDrawer({ opened, onClose }: Props) {
   const { data, error, loading } = useQuery(CurrentUserForNotificationsDrawerQuery, {
     fetchPolicy: 'cache-and-network',

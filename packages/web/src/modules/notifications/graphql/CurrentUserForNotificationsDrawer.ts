@@ -1,6 +1,9 @@
 import { graphql } from '../../../graphql/generated';
 
-/** The drawer: recommendations received and responses to the member's own, newest first. */
+/**
+ * The drawer: recommendations received, responses to the member's own, new followers and upvotes
+ * of the member's writing, newest first.
+ */
 export const CurrentUserForNotificationsDrawerQuery = graphql(`
   query CurrentUserForNotificationsDrawer {
     currentUser {
@@ -10,9 +13,11 @@ export const CurrentUserForNotificationsDrawerQuery = graphql(`
         date
         viewed
         kind
+        upvoteType
         user {
           id
           username
+          displayName
           avatar
         }
         rec {
@@ -20,6 +25,20 @@ export const CurrentUserForNotificationsDrawerQuery = graphql(`
           recipient {
             id
             username
+          }
+        }
+        log {
+          id
+          link
+          item {
+            ... on Release {
+              id
+              title
+            }
+            ... on Song {
+              id
+              title
+            }
           }
         }
       }

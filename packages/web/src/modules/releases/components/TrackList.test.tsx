@@ -117,16 +117,35 @@ describe('TrackList', () => {
     ];
     renderWithProviders(<TrackList tracks={tracks} releaseArtistIds={[]} />, { member });
     const first = await screen.findByRole('group', { name: 'Song actions for Song number 1' });
-    expect(within(first).getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(first).getByRole('button', { name: 'Loved' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(first).getByRole('button', { name: 'Listened: Song number 1' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(first).getByRole('button', { name: 'Loved: Song number 1' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(within(first).getByRole('img', { name: 'Rated 4.5' })).toBeTruthy();
     // The small-screen reaction mark (hidden at this width, where the toggles show it).
     expect(first.querySelector('[role="img"][aria-label="Loved"]')).not.toBeNull();
     expect(
       within(rowActions('Song number 2'))
-        .getByRole('button', { name: 'Mark as listened' })
+        .getByRole('button', { name: /^Mark as listened: / })
         .getAttribute('aria-pressed'),
     ).toBe('false');
+  });
+
+  it("names the track in every button of its row (a screen reader hears 'Like: Song number 2')", async () => {
+    renderWithProviders(<TrackList tracks={[track(1), track(2)]} releaseArtistIds={[]} />, { member });
+    const row = await screen.findByRole('group', { name: 'Song actions for Song number 2' });
+    const names = within(row)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Mark as listened: Song number 2',
+      'Like: Song number 2',
+      'Love: Song number 2',
+      'Favorite: Song number 2',
+      'More actions for Song number 2',
+    ]);
   });
 
   it('checks a song from its row with checkSong, leaving the other rows alone', async () => {
@@ -144,16 +163,16 @@ describe('TrackList', () => {
       within(await screen.findByRole('group', { name: 'Song actions for Song number 2' })).getByRole(
         'button',
         {
-          name: 'Mark as listened',
+          name: /^Mark as listened: /,
         },
       ),
     );
     await waitFor(() => expect(mock.result).toHaveBeenCalledTimes(1));
-    const listened = within(rowActions('Song number 2')).getByRole('button', { name: 'Listened' });
+    const listened = within(rowActions('Song number 2')).getByRole('button', { name: /^Listened: / });
     await waitFor(() => expect(listened.getAttribute('aria-pressed')).toBe('true'));
     expect(
       within(rowActions('Song number 1'))
-        .getByRole('button', { name: 'Mark as listened' })
+        .getByRole('button', { name: /^Mark as listened: / })
         .getAttribute('aria-pressed'),
     ).toBe('false');
   });
@@ -178,11 +197,15 @@ describe('TrackList', () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     renderWithProviders(<TrackList tracks={[track(1)]} releaseArtistIds={[]} />, { member: null });
     const row = await screen.findByRole('group', { name: 'Song actions for Song number 1' });
-    await userEvent.click(within(row).getByRole('button', { name: 'Love' }));
+    await userEvent.click(within(row).getByRole('button', { name: /^Love: / }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please sign up to love songs.' }));
-    await userEvent.click(within(row).getByRole('button', { name: 'Mark as listened' }));
+    await userEvent.click(within(row).getByRole('button', { name: /^Mark as listened: / }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign up to save your data' }));
-    expect(within(row).getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(row)
+        .getByRole('button', { name: /^Listened: / })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(localStorage.getItem('earmark.guestChecks')).toContain('"s1"');
   });
 
@@ -195,6 +218,10 @@ describe('TrackList', () => {
       { member },
     );
     const row = await screen.findByRole('group', { name: 'Song actions for Song number 1' });
-    expect(within(row).getByRole('button', { name: 'Listened' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(row)
+        .getByRole('button', { name: /^Listened: / })
+        .hasAttribute('disabled'),
+    ).toBe(true);
   });
 });
