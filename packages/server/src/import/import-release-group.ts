@@ -42,7 +42,9 @@ export async function fetchReleaseGroup(client: MusicBrainzApi, mbid: string): P
   );
   const entities: ImportEntity[] = [
     { kind: 'release-group', group: mapReleaseGroup(group) },
-    ...page.releases.map((release): ImportEntity => ({ kind: 'release', release: mapRelease(release, group) })),
+    ...page.releases.map(
+      (release): ImportEntity => ({ kind: 'release', release: mapRelease(release, group) }),
+    ),
   ];
   return { asked: mbid, group, entities };
 }

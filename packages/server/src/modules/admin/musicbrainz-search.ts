@@ -1,8 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { MusicBrainzApi } from 'musicbrainz-api';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open-db.ts';
 import { AppError, type AppErrorExtensions } from '../../errors.ts';
-import { createMusicBrainzClient, MusicBrainzHttpError } from '../../import/musicbrainz-client.ts';
+import { MusicBrainzHttpError } from '../../import/musicbrainz-client.ts';
+import {
+  createWebServiceClient,
+  MusicBrainzUnavailableError as WebServiceUnavailable,
+} from '../catalog/musicbrainz-web-service.ts';
 
 /** A candidate match from MusicBrainz search, as the staff pages list them. */
 export type MbCandidate = { mbid: string; title: string; artist: string; date: string | null; score: number };
@@ -22,7 +27,7 @@ const creditText = (credits: readonly Credit[] | null | undefined) =>
 class MusicBrainzUnavailableError extends AppError {
   override readonly extensions: AppErrorExtensions;
 
-  constructor(error: MusicBrainzHttpError) {
+  constructor(error: { retryAfterMs: number }) {
     const seconds = error.retryAfterMs > 0 ? Math.max(1, Math.ceil(error.retryAfterMs / 1000)) : 60;
     const wait = error.retryAfterMs > 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : 'a minute';
     super('RATE_LIMITED', `The MusicBrainz service is unavailable right now. Please try again in ${wait}.`);
@@ -73,25 +78,41 @@ export class MusicBrainzSearch {
       this.cache.set(key, found);
       return found;
     } catch (error) {
-      if (error instanceof MusicBrainzHttpError) throw new MusicBrainzUnavailableError(error);
-      throw error;
+      if (error instanceof MusicBrainzHttpError || error instanceof WebServiceUnavailable)
+        throw new MusicBrainzUnavailableError(error);
+      if (error instanceof AppError) throw error;
+      // Anything else is an answer that was not MusicBrainz's JSON (a proxy's page, another shape).
+      throw new MusicBrainzUnavailableError({ retryAfterMs: 0 });
     }
   }
 }
 
-const searches = new Map<string, MusicBrainzSearch>();
+const searches = new WeakMap<Db, Map<string, MusicBrainzSearch>>();
 
-/** The process's MusicBrainz search for MUSICBRAINZ_URL (one throttle for every staff member). */
+/**
+ * The server's MusicBrainz search for MUSICBRAINZ_URL: its requests take their turn in the
+ * database's pace with members' on-demand requests (one a second for the whole server) and give
+ * up after MUSICBRAINZ_TIMEOUT_MS.
+ */
 export function musicBrainzSearch(
-  config: Pick<Config, 'musicbrainzUrl' | 'supportEmail'>,
-  timeoutMs?: number,
+  config: Pick<Config, 'musicbrainzUrl' | 'supportEmail' | 'musicbrainzTimeoutMs'>,
+  db: Db,
 ) {
-  let search = searches.get(config.musicbrainzUrl);
+  let byUrl = searches.get(db);
+  if (!byUrl) {
+    byUrl = new Map();
+    searches.set(db, byUrl);
+  }
+  let search = byUrl.get(config.musicbrainzUrl);
   if (!search) {
     search = new MusicBrainzSearch(
-      createMusicBrainzClient({ url: config.musicbrainzUrl, contact: config.supportEmail, timeoutMs }),
+      createWebServiceClient(db, {
+        url: config.musicbrainzUrl,
+        contact: config.supportEmail,
+        timeoutMs: config.musicbrainzTimeoutMs,
+      }),
     );
-    searches.set(config.musicbrainzUrl, search);
+    byUrl.set(config.musicbrainzUrl, search);
   }
   return search;
 }

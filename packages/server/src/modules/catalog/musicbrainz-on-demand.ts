@@ -104,7 +104,10 @@ export class MusicBrainzOnDemand {
           where mbid in (select (jsonb_array_elements_text(${JSON.stringify(found.map((f) => f.mbid))}::jsonb))::uuid)`),
       ).map((r) => r.mbid),
     );
-    return { releases: found.filter((f) => !local.has(f.mbid)).slice(0, ON_DEMAND_RESULTS), unavailable: null };
+    return {
+      releases: found.filter((f) => !local.has(f.mbid)).slice(0, ON_DEMAND_RESULTS),
+      unavailable: null,
+    };
   }
 
   private async searchReleaseGroups(query: string): Promise<MissingRelease[]> {
@@ -229,7 +232,8 @@ export function refreshInBackground(ctx: Pick<Context, 'db' | 'config' | 'log'>,
     if (!(await service.claimStale(mbid))) return;
     await service.importReleaseGroup(mbid);
   })().catch((error: unknown) => {
-    if (error instanceof MusicBrainzUnavailableError) ctx.log.info({ mbid, reason: error.reason }, 'MusicBrainz refresh skipped');
+    if (error instanceof MusicBrainzUnavailableError)
+      ctx.log.info({ mbid, reason: error.reason }, 'MusicBrainz refresh skipped');
     else ctx.log.warn({ err: error, mbid }, 'MusicBrainz refresh failed');
   });
 }

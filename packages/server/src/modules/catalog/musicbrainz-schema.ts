@@ -30,7 +30,7 @@ export const MusicBrainzReleaseRef = builder.objectRef<MissingRelease>('MusicBra
     secondaryTypes: t.field({ type: [ReleaseSecondaryTypeEnum], resolve: (r) => r.secondaryTypes }),
     thumb: t.exposeString('thumb', { description: "The Cover Art Archive's front cover (250 px)." }),
     link: t.string({
-      description: 'Earmark\'s page for it: opening it imports the release group with its tracks.',
+      description: "Earmark's page for it: opening it imports the release group with its tracks.",
       resolve: (r) => `/mb/release-group/${r.mbid}`,
     }),
   }),
@@ -98,7 +98,10 @@ builder.mutationFields((t) => ({
       } catch (error) {
         if (error instanceof MusicBrainzUnavailableError) {
           const failure = new AppError('RATE_LIMITED', staffMessage(error));
-          failure.extensions.retryAfterSeconds = Math.max(1, Math.ceil((error.retryAfterMs || 60_000) / 1000));
+          failure.extensions.retryAfterSeconds = Math.max(
+            1,
+            Math.ceil((error.retryAfterMs || 60_000) / 1000),
+          );
           throw failure;
         }
         throw error;

@@ -96,8 +96,12 @@ export type WebServiceOptions = {
   maxQueueWaitMs?: number;
 };
 
-type Get = MusicBrainzApi['httpClient']['get'];
-type GetOptions = Parameters<Get>[1];
+/** The package exports no HttpClient type, and its client is protected: a subclass reaches it. */
+class WebServiceApi extends MusicBrainzApi {
+  replaceGet(get: (path: string, options?: unknown) => Promise<Response>): void {
+    this.httpClient.get = get as typeof this.httpClient.get;
+  }
+}
 
 /**
  * A musicbrainz-api client whose every request takes its turn in the database's pace, carries
@@ -110,14 +114,14 @@ export function createWebServiceClient(db: Db, options: WebServiceOptions): Musi
   const spacing = options.spacingMs ?? REQUEST_SPACING_MS;
   const maxWait = options.maxQueueWaitMs ?? MAX_QUEUE_WAIT_MS;
   const userAgent = `${APP_NAME}/${APP_VERSION} ( ${options.contact} )`;
-  const api = new MusicBrainzApi({
+  const api = new WebServiceApi({
     baseUrl: root,
     appName: APP_NAME,
     appVersion: APP_VERSION,
     appContactInfo: options.contact,
     disableRateLimiting: true,
   });
-  const get = async (path: string, requestOptions?: GetOptions): Promise<Response> => {
+  const get = async (path: string, requestOptions?: unknown): Promise<Response> => {
     const url = new URL(`${root}${path.startsWith('/') ? '' : '/'}${path}`);
     const query = (requestOptions as { query?: Record<string, unknown> } | undefined)?.query ?? {};
     for (const [key, value] of Object.entries(query))
@@ -161,12 +165,16 @@ export function createWebServiceClient(db: Db, options: WebServiceOptions): Musi
     }
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   };
-  api.httpClient.get = get as Get;
+  api.replaceGet(get);
   return api;
 }
 
 /** Anything a web-service call threw that is not ours (a shape zod refused): MusicBrainz answered garbage. */
 export function asUnavailable(error: unknown): MusicBrainzUnavailableError | MusicBrainzNotFoundError {
   if (error instanceof MusicBrainzUnavailableError || error instanceof MusicBrainzNotFoundError) return error;
-  return new MusicBrainzUnavailableError('garbage', 0, error instanceof Error ? error.message : String(error));
+  return new MusicBrainzUnavailableError(
+    'garbage',
+    0,
+    error instanceof Error ? error.message : String(error),
+  );
 }

@@ -43,10 +43,12 @@ const MusicBrainzReleaseSearchRef = builder.objectRef<OnDemandAnswer>('MusicBrai
     releases: t.field({ type: [MusicBrainzReleaseRef], resolve: (answer) => answer.releases }),
     note: t.exposeString('note', {
       nullable: true,
-      description: 'A quiet line when MusicBrainz could not be asked (unreachable, slow, busy): local results only.',
+      description:
+        'A quiet line when MusicBrainz could not be asked (unreachable, slow, busy): local results only.',
     }),
     asked: t.exposeBoolean('asked', {
-      description: 'MusicBrainz was asked: the member is signed in and the catalog found fewer than 5 releases.',
+      description:
+        'MusicBrainz was asked: the member is signed in and the catalog found fewer than 5 releases.',
     }),
   }),
 });
@@ -59,7 +61,8 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx): Promise<OnDemandAnswer> => {
       const query = args.query.slice(0, LIMITS.searchQueryMaxLength);
       if (!ctx.viewer || query.trim() === '') return { releases: [], note: null, asked: false };
-      if ((await localFinds(ctx, query)) >= ON_DEMAND_BELOW) return { releases: [], note: null, asked: false };
+      if ((await localFinds(ctx, query)) >= ON_DEMAND_BELOW)
+        return { releases: [], note: null, asked: false };
       const found = await onDemandOf(ctx).searchMissing(query);
       if (found.unavailable) {
         ctx.log.info({ reason: found.unavailable.reason }, 'MusicBrainz search unavailable');
