@@ -8,9 +8,10 @@ import { PanelError } from './PanelError';
 afterEach(() => vi.restoreAllMocks());
 
 describe('failures while offline', () => {
-  it('an action that never reached the server says the member is offline and nothing was saved', () => {
+  it('an action that never reached the server says the member is offline and nothing was saved', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     showErrorToast('Failed to fetch');
+    await vi.waitFor(() => expect(show).toHaveBeenCalled());
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'You are offline',
@@ -20,19 +21,21 @@ describe('failures while offline', () => {
     expect(JSON.stringify(show.mock.calls)).not.toContain('Failed to fetch');
   });
 
-  it("a server's refusal keeps its own message", () => {
+  it("a server's refusal keeps its own message", async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     showErrorToast('You cannot like your own list.');
+    await vi.waitFor(() => expect(show).toHaveBeenCalled());
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'An error has occurred', message: 'You cannot like your own list.' }),
     );
   });
 
-  it('the browser being offline is enough, whatever the message', () => {
+  it('the browser being offline is enough, whatever the message', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     showErrorToast('NetworkError when attempting to fetch resource.');
     showErrorToast('Something else');
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(2));
     expect(show.mock.calls.map(([toast]) => toast.title)).toEqual(['You are offline', 'You are offline']);
   });
 
