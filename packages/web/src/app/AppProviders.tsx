@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFocusReturn } from '../ui/focusReturn';
 import { DeferredNotifications } from './DeferredNotifications';
 import { theme } from './theme';
 
@@ -15,6 +16,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 type Props = { client: ApolloClient; children: ReactNode };
 
 export function AppProviders({ client, children }: Props) {
+  // Focus goes back to the control that opened a dialog or menu when it closes (issue #29).
+  useFocusReturn();
   return (
     <ApolloProvider client={client}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
