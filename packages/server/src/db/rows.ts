@@ -8,6 +8,7 @@ import type {
   releases,
   songs,
   tracks,
+  userReleases,
   users,
 } from './schema/index.ts';
 
@@ -21,6 +22,12 @@ export type LogRow = typeof logs.$inferSelect;
 export type ListRow = typeof lists.$inferSelect;
 export type ListSectionRow = typeof listSections.$inferSelect;
 export type ListItemRow = typeof listItems.$inferSelect;
+
+/**
+ * A member's state of one release or song as stored (the columns both state tables share, with
+ * the release's purple check; a song's is always false).
+ */
+export type ItemStateRow = Omit<typeof userReleases.$inferSelect, 'userId' | 'releaseId'>;
 
 /** One artist credit of a release or song, joined with the artist's image. */
 export type CreditRow = {

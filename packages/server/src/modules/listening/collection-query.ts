@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Paging } from '../../graphql/paging.ts';
+import { ITEM_KINDS, type ItemKind } from '../catalog/item-kinds.ts';
 import { collectionOrder, isItemSort } from '../catalog/release-sort.ts';
 
 /** Reactions as the collection filters them; LISTENED means "no reaction". */
@@ -12,7 +13,7 @@ export type ReactionFilter = (typeof REACTION_FILTERS)[number];
 export type CollectionFilter = {
   ownerId: number;
   viewerId: number | null;
-  type: 'RELEASE' | 'SONG';
+  type: ItemKind;
   /** Exactly one of the two: the listened side, or the For Later side. */
   status: { listenDepth: ListenDepth } | { listenToStatus: ListenToStatus };
   reactions: readonly ReactionFilter[];
@@ -22,22 +23,17 @@ export type CollectionFilter = {
   randomSeed: number;
 };
 
-const TABLES = {
-  RELEASE: {
-    state: sql.raw('user_releases'),
-    key: sql.raw('release_id'),
-    item: sql.raw('releases'),
-    name: 'releases',
-    sortColumns: sql.raw('id, year, release_date, artist_name, title'),
-  },
-  SONG: {
-    state: sql.raw('user_songs'),
-    key: sql.raw('song_id'),
-    item: sql.raw('songs'),
-    name: 'songs',
-    sortColumns: sql.raw('id, year, artist_name, title'),
-  },
-} as const;
+/** The SQL names of a kind's tables and columns (catalog item-kinds.ts). */
+function tablesOf(type: ItemKind) {
+  const kind = ITEM_KINDS[type];
+  return {
+    state: sql.raw(kind.stateTable),
+    key: sql.raw(kind.key),
+    item: sql.raw(kind.table),
+    name: kind.table,
+    sortColumns: sql.raw(kind.sortColumns),
+  };
+}
 
 function listenedWhere(depth: ListenDepth, reactions: readonly ReactionFilter[]): SQL {
   const parts = [sql`s.checked_at is not null`];
@@ -70,7 +66,7 @@ function listenToWhere(status: ListenToStatus): SQL {
  * listens) what lists the owner follows hold that the owner has neither checked nor queued.
  */
 function skeleton(f: CollectionFilter): SQL {
-  const t = TABLES[f.type];
+  const t = tablesOf(f.type);
   if ('listenDepth' in f.status) {
     return sql`select s.${t.key} as item_id, s.checked_at as at, s.rating, true as checked from ${t.state} s
       where s.user_id = ${f.ownerId} and ${listenedWhere(f.status.listenDepth, f.reactions)}`;
@@ -90,7 +86,7 @@ function skeleton(f: CollectionFilter): SQL {
 
 function viewerWhere(f: CollectionFilter): SQL {
   if (f.currentUserListenStatus === 'ALL') return sql`true`;
-  const t = TABLES[f.type];
+  const t = tablesOf(f.type);
   // On one's own collection the skeleton already knows what is checked: no second lookup.
   const heard =
     f.viewerId === null
@@ -109,7 +105,7 @@ function orderBy(f: CollectionFilter): SQL {
     title: sql`i.title`,
     artistName: sql`i.artist_name`,
     year: sql`i.year`,
-    ...(f.type === 'RELEASE' ? { releaseDate: sql`i.release_date` } : {}),
+    ...(ITEM_KINDS[f.type].hasReleaseDate ? { releaseDate: sql`i.release_date` } : {}),
   };
   return collectionOrder(
     f.sort,
@@ -126,7 +122,7 @@ function sortsOnItem(f: CollectionFilter): boolean {
 
 /** How a page sorted on item columns joins the items: by walking their sort index, or row by row. */
 function itemJoin(f: CollectionFilter, rowsFirst: boolean): SQL {
-  const t = TABLES[f.type];
+  const t = tablesOf(f.type);
   if (!sortsOnItem(f)) return sql``;
   if (!rowsFirst) return sql`join ${t.item} i on i.id = k.item_id`;
   // LIMIT keeps the subquery from being flattened into a join: one primary-key lookup per row,
@@ -143,7 +139,7 @@ export function collectionStatements(
   { offset, limit }: Paging,
   rowsFirst = false,
 ): { page: SQL; count: SQL } {
-  const t = TABLES[f.type];
+  const t = tablesOf(f.type);
   // The catalog's size as the planner last saw it; -1 (never analysed) reads as 0.
   const catalog = sql`(select greatest(reltuples, 0)::int from pg_class where oid = ${t.name}::regclass)`;
   return {
@@ -166,8 +162,7 @@ export function readsRowsFirst(n: number, catalog: number): boolean {
 
 /** How collectionPage reads a page, given the count statement's answer. */
 export function pageReadsRowsFirst(f: CollectionFilter, n: number, catalog: number): boolean {
-  // Songs have no sort indexes to walk (ten million rows at the largest seed size).
-  return sortsOnItem(f) && (f.type === 'SONG' || readsRowsFirst(n, catalog));
+  return sortsOnItem(f) && (!ITEM_KINDS[f.type].hasSortIndexes || readsRowsFirst(n, catalog));
 }
 
 /** One page of ids in order, and the total: the skeleton that loaders hydrate. */

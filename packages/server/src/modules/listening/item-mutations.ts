@@ -3,13 +3,13 @@ import { badUserInput } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { ItemUnion, ListEntryUnion } from '../../graphql/unions.ts';
+import { freshArtist, freshItem } from '../catalog/fresh-item.ts';
+import { itemId } from '../catalog/item-kinds.ts';
 import { requireMember } from '../shared/guards.ts';
 import { writeArtistFavorite } from './artist-favorite.ts';
 import { reactToItem } from './commands/react-to-item.ts';
 import { removeReaction } from './commands/remove-reaction.ts';
 import { setDeepListen } from './commands/set-deep-listen.ts';
-import { notFound } from './item-state-store.ts';
-import { freshItem, itemId } from './member.ts';
 
 /** A map without a prototype: `__proto__` or `constructor` is not a key, just an unknown type. */
 const FAVORITE_TYPES = new Map([
@@ -71,11 +71,7 @@ builder.mutationFields((t) => {
           return freshItem(ctx, { type, id }, written);
         }
         await writeArtistFavorite(ctx.db, userId, id, set);
-        ctx.loaders.catalog.artist.clear(id);
-        ctx.loaders.catalog.viewerArtist.clear(id);
-        const artist = await ctx.loaders.catalog.artist.load(id);
-        if (!artist) throw notFound('ARTIST');
-        return artist;
+        return freshArtist(ctx, id);
       },
     });
   return {

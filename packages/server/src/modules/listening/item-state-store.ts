@@ -9,27 +9,24 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { AppError, badUserInput } from '../../errors.ts';
+import { badUserInput } from '../../errors.ts';
+import { ITEM_KINDS, type ItemKey, type ItemKind, notFound } from '../catalog/item-kinds.ts';
 import { nextStored, type StateRow, type StoredState, sameState, storedOf, toState } from './state-row.ts';
 
-export type ListenedItem = { type: 'RELEASE' | 'SONG'; id: number };
+/** The release or song a listening write is on. */
+export type ListenedItem = ItemKey;
 
-const TABLES = {
-  RELEASE: {
-    state: 'user_releases',
-    key: 'release_id',
-    item: 'releases',
-    purple: 'purple_check',
-    preventUncheck: 'false',
-  },
-  SONG: {
-    state: 'user_songs',
-    key: 'song_id',
-    item: 'songs',
-    purple: 'false as purple_check',
-    preventUncheck: '(select s.prevent_uncheck from songs s where s.id = song_id)',
-  },
-} as const;
+/** The SQL names of a kind's tables and columns. */
+function tablesOf(type: ItemKind) {
+  const kind = ITEM_KINDS[type];
+  return {
+    state: sql.raw(kind.stateTable),
+    key: sql.raw(kind.key),
+    item: sql.raw(kind.table),
+    purple: sql.raw(kind.hasPurpleCheck ? 'purple_check' : 'false as purple_check'),
+    preventUncheck: sql.raw(kind.preventUncheck),
+  };
+}
 
 /**
  * Locks the member's row for an item (creating an empty one) and returns it, with the item's
@@ -37,14 +34,14 @@ const TABLES = {
  * one after the other.
  */
 async function lockState(tx: Tx, userId: number, item: ListenedItem): Promise<StateRow> {
-  const t = TABLES[item.type];
+  const t = tablesOf(item.type);
   try {
     const [row] = await selectRows<StateRow>(
       tx,
-      sql`insert into ${sql.raw(t.state)} (user_id, ${sql.raw(t.key)}) values (${userId}, ${item.id})
-        on conflict (user_id, ${sql.raw(t.key)}) do update set user_id = excluded.user_id
-        returning checked_at, deep_listened, ${sql.raw(t.purple)}, rating, rated_at, reaction, reacted_at,
-          listen_to, listen_to_added_at, updated_at, ${sql.raw(t.preventUncheck)} as prevent_uncheck`,
+      sql`insert into ${t.state} (user_id, ${t.key}) values (${userId}, ${item.id})
+        on conflict (user_id, ${t.key}) do update set user_id = excluded.user_id
+        returning checked_at, deep_listened, ${t.purple}, rating, rated_at, reaction, reacted_at,
+          listen_to, listen_to_added_at, updated_at, ${t.preventUncheck} as prevent_uncheck`,
     );
     if (!row) throw new Error('lock returned no row');
     return row;
@@ -52,10 +49,6 @@ async function lockState(tx: Tx, userId: number, item: ListenedItem): Promise<St
     if (isForeignKeyViolation(error)) throw notFound(item.type);
     throw error;
   }
-}
-
-export function notFound(type: 'RELEASE' | 'SONG' | 'ARTIST'): AppError {
-  return new AppError('NOT_FOUND', `That ${type.toLowerCase()} does not exist.`);
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -67,11 +60,11 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /** The statement that stores `stored` (or deletes the row), before any counter moves. */
 function stateWrite(userId: number, item: ListenedItem, stored: StoredState | null): SQL {
-  const t = TABLES[item.type];
-  const where = sql`user_id = ${userId} and ${sql.raw(t.key)} = ${item.id}`;
-  if (stored === null) return sql`delete from ${sql.raw(t.state)} where ${where}`;
-  const purple = item.type === 'RELEASE' ? sql`, purple_check = ${stored.purpleCheck}` : sql``;
-  return sql`update ${sql.raw(t.state)} set checked_at = ${stored.checkedAt},
+  const t = tablesOf(item.type);
+  const where = sql`user_id = ${userId} and ${t.key} = ${item.id}`;
+  if (stored === null) return sql`delete from ${t.state} where ${where}`;
+  const purple = ITEM_KINDS[item.type].hasPurpleCheck ? sql`, purple_check = ${stored.purpleCheck}` : sql``;
+  return sql`update ${t.state} set checked_at = ${stored.checkedAt},
       deep_listened = ${stored.deepListened}${purple}, rating = ${stored.rating}, rated_at = ${stored.ratedAt},
       reaction = ${stored.reaction}, reacted_at = ${stored.reactedAt}, listen_to = ${stored.listenTo},
       listen_to_added_at = ${stored.listenToAddedAt}, updated_at = ${stored.updatedAt}
@@ -87,8 +80,8 @@ function counterWrites(
 ): SQL[] {
   const d = listeningCountDeltas(before, after);
   if (d.checks === 0 && d.likes === 0 && d.loves === 0 && d.favorites === 0) return [];
-  const t = TABLES[item.type];
-  const itemUpdate = sql`update ${sql.raw(t.item)} set number_of_checks = number_of_checks + ${d.checks},
+  const t = tablesOf(item.type);
+  const itemUpdate = sql`update ${t.item} set number_of_checks = number_of_checks + ${d.checks},
       number_of_likes = number_of_likes + ${d.likes}, number_of_loves = number_of_loves + ${d.loves},
       number_of_favorites = number_of_favorites + ${d.favorites}
     where id = ${item.id}`;

@@ -1,4 +1,5 @@
 import type { ListeningState, ListenToKind, Reaction } from '@earmark/shared';
+import type { ItemStateRow } from '../../db/rows.ts';
 
 /** The member's row for an item as the locking statement returns it (item-state-store.ts). */
 export type StateRow = {
@@ -33,18 +34,7 @@ function stamp(isSet: boolean, changed: boolean, previous: Date | string | null,
 }
 
 /** The member's row for the item as stored after a write (null: no row), in the loaders' shape. */
-export type StoredState = {
-  checkedAt: Date | null;
-  deepListened: boolean;
-  purpleCheck: boolean;
-  rating: number | null;
-  ratedAt: Date | null;
-  reaction: Reaction | null;
-  reactedAt: Date | null;
-  listenTo: ListenToKind | null;
-  listenToAddedAt: Date | null;
-  updatedAt: Date;
-};
+export type StoredState = ItemStateRow;
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 

@@ -11,7 +11,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { LogRef } from '../../graphql/refs.ts';
-import { itemId } from '../listening/member.ts';
+import { itemId } from '../catalog/item-kinds.ts';
 import { requireMember } from '../shared/guards.ts';
 import { deleteLog } from './commands/delete-log.ts';
 import { logItem } from './commands/log-item.ts';

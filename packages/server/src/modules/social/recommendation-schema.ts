@@ -10,7 +10,7 @@ import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { ListRef, UserRef } from '../../graphql/refs.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
-import { itemId } from '../listening/member.ts';
+import { itemId } from '../catalog/item-kinds.ts';
 import { requireMember } from '../shared/guards.ts';
 import { MAX_RECOMMENDEES, recommendItem } from './commands/recommend-item.ts';
 import type { RecommendationRow } from './inbox-queries.ts';
