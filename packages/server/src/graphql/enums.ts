@@ -1,4 +1,5 @@
 import {
+  ARTIST_TYPES,
   DATA_SOURCE_TYPES,
   ITEM_TYPES,
   LIST_ITEMS_SORTS,
@@ -11,6 +12,7 @@ import {
   SONG_ROLES,
   SOURCE_TYPES,
   SPOTIFY_LINK_TARGETS,
+  TRACK_KINDS,
 } from '@earmark/shared';
 import { builder } from './builder.ts';
 
@@ -25,6 +27,8 @@ export const ReleaseSecondaryTypeEnum = builder.enumType('ReleaseSecondaryType',
 });
 export const DataSourceTypeEnum = builder.enumType('DataSourceType', { values: DATA_SOURCE_TYPES });
 export const SongRoleEnum = builder.enumType('SongRole', { values: SONG_ROLES });
+export const ArtistTypeEnum = builder.enumType('ArtistType', { values: ARTIST_TYPES });
+export const TrackKindEnum = builder.enumType('TrackKind', { values: TRACK_KINDS });
 export const SpotifyLinkTargetEnum = builder.enumType('SpotifyLinkTarget', { values: SPOTIFY_LINK_TARGETS });
 export const ReleaseSortByEnum = builder.enumType('ReleaseSortBy', { values: RELEASE_SORTS });
 export const ListSortByEnum = builder.enumType('ListSortBy', { values: LIST_SORTS });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { mergeArtist, mergeByMbid, mergeGroup, mergeSong } from './merge-records.ts';
 import type {
   ArtistRecord,
   GroupRecord,
@@ -17,10 +18,17 @@ import type { Written } from './write-by-mbid.ts';
 import { type OwnedCredits, writeCredits } from './write-credits.ts';
 import { writeGroups, writeReleaseDetails } from './write-releases.ts';
 import { linkSongsToReleases, writeSongs } from './write-songs.ts';
-import { addPartialTracks, writeTracks } from './write-tracks.ts';
+import { addPartialTracks, trackIds, writeTracks } from './write-tracks.ts';
 
-/** What a batch did to each of its entities, and the ones it refused with the reason. */
-export type BatchResult = { outcomes: Map<ImportEntity, Outcome>; refused: Map<ImportEntity, string> };
+/**
+ * What a batch did to each of its entities, the ones it refused with the reason, and the release
+ * groups of the batch left without any artist credit (MBIDs).
+ */
+export type BatchResult = {
+  outcomes: Map<ImportEntity, Outcome>;
+  refused: Map<ImportEntity, string>;
+  uncredited: Set<string>;
+};
 
 type Sorted = {
   artists: ArtistRecord[];
@@ -37,12 +45,12 @@ function sortByKind(entities: readonly ImportEntity[]): Sorted {
     else if (e.kind === 'release') sorted.releases.push(e.release);
     else sorted.songs.push(e.song);
   }
-  // A later line for the same MBID wins, as it would one line at a time.
+  // Lines of one MBID are merged as they would be one line at a time (merge-records).
   return {
-    artists: lastByKey(sorted.artists, (a) => a.mbid),
-    groups: lastByKey(sorted.groups, (g) => g.mbid),
+    artists: mergeByMbid(sorted.artists, mergeArtist, 'later'),
+    groups: mergeByMbid(sorted.groups, mergeGroup, 'later'),
     releases: sorted.releases,
-    songs: lastByKey(sorted.songs, (s) => s.mbid),
+    songs: mergeByMbid(sorted.songs, mergeSong, 'later'),
   };
 }
 
@@ -107,18 +115,32 @@ export async function applyEntities(
   const accepted = entities.filter((e) => !refused.has(e));
   const { artists, groups, releases, songs } = sortByKind(accepted);
   const { chosen, partial } = await chooseReleases(db, releases, choices);
-  const trackSongs = [...chosen, ...partial].flatMap((r) => r.tracks.map((t) => t.song));
+  const trackLists = [...chosen, ...partial];
+  const trackSongs = mergeByMbid(
+    trackLists.flatMap((r) => r.tracks.map((t) => t.song)),
+    mergeSong,
+    'first',
+  );
   // A release naming its group by MBID only still fills in that group's blanks, after the others.
-  const embeddedGroups = [
-    ...releases.filter((r) => !r.groupByMbidOnly),
-    ...releases.filter((r) => r.groupByMbidOnly),
-  ].map((r) => r.group);
-  const credited = [
-    ...groups.flatMap((g) => g.credits),
-    ...embeddedGroups.flatMap((g) => g.credits),
-    ...songs.flatMap((s) => s.credits),
-    ...trackSongs.flatMap((s) => s.credits),
-  ].map((c) => c.artist);
+  // One merged copy per group gives both its printed credit and its credit rows.
+  const embeddedGroups = mergeByMbid(
+    [...releases.filter((r) => !r.groupByMbidOnly), ...releases.filter((r) => r.groupByMbidOnly)].map(
+      (r) => r.group,
+    ),
+    mergeGroup,
+    'first',
+  );
+  const credited = mergeByMbid(
+    [
+      ...groups.flatMap((g) => g.credits),
+      ...embeddedGroups.flatMap((g) => g.credits),
+      ...songs.flatMap((s) => s.credits),
+      ...trackSongs.flatMap((s) => s.credits),
+      ...trackLists.flatMap((r) => r.tracks.flatMap((t) => t.credits)),
+    ].map((c) => c.artist),
+    mergeArtist,
+    'first',
+  );
 
   // A crash loses at most the last batches, never consistency: their checkpoint goes with them.
   // JIT compiling pays off for long queries, not for these many short ones.
@@ -144,8 +166,12 @@ export async function applyEntities(
     owned(songs, songIds, (s) => s.credits),
     owned(creditsToFill(trackSongs, songs), songIds, (s) => s.credits),
   );
-  const touched = await writeChosen(db, { chosen, partial }, releaseIds, songIds);
+  const touched = await writeChosen(db, { chosen, partial }, releaseIds, songIds, artistIds);
   for (const id of groupCredits) touched.add(id);
+  const uncredited = await uncreditedGroups(
+    db,
+    [...groups, ...embeddedGroups].map((g) => g.mbid),
+  );
   const outcomes = attribute(accepted, {
     artists: writtenArtists,
     groups: writtenGroups,
@@ -155,7 +181,16 @@ export async function applyEntities(
     touched,
     chosen,
   });
-  return { outcomes, refused };
+  return { outcomes, refused, uncredited };
+}
+
+/** The groups among these MBIDs that have no artist credit at all (no printed credit, no rows). */
+async function uncreditedGroups(db: Db, mbids: readonly string[]): Promise<Set<string>> {
+  if (mbids.length === 0) return new Set();
+  const result = await db.execute(sql`select r.mbid::text as mbid from releases r
+    where r.mbid in (select (jsonb_array_elements_text(${jsonRows([...new Set(mbids)])}))::uuid)
+      and r.artist_name = '' and not exists (select 1 from release_artists a where a.release_id = r.id)`);
+  return new Set((result as unknown as { rows: Array<{ mbid: string }> }).rows.map((r) => r.mbid));
 }
 
 type Changes = {
@@ -220,6 +255,7 @@ async function writeChosen(
   lists: { chosen: readonly ReleaseRecord[]; partial: readonly ReleaseRecord[] },
   releaseIds: Map<string, number>,
   songIds: Map<string, number>,
+  artistIds: Map<string, number>,
 ): Promise<Set<number>> {
   const withId = (releases: readonly ReleaseRecord[]) =>
     releases.map((release) => ({ releaseId: releaseIds.get(release.group.mbid) ?? 0, release }));
@@ -236,6 +272,27 @@ async function writeChosen(
     songIds,
   ))
     touched.add(id);
+  // A track's own credit: a complete list sets every track's (none deletes it), a partial list
+  // only gives one to a track that has none.
+  const ids = await trackIds(
+    db,
+    [...chosen, ...partial].map((l) => ({ releaseId: l.releaseId, tracks: l.release.tracks })),
+    songIds,
+  );
+  const trackCredits = (lists: typeof chosen) =>
+    lists.flatMap((l) =>
+      l.release.tracks.flatMap((t) => {
+        const ownerId = ids.get(t);
+        return ownerId === undefined ? [] : [{ ownerId, credits: t.credits, releaseId: l.releaseId }];
+      }),
+    );
+  const complete = trackCredits(chosen);
+  const partialCredits = trackCredits(partial).filter((c) => c.credits.length > 0);
+  const changedTracks = await writeCredits(db, 'track_artists', artistIds, complete, partialCredits, {
+    dropEmpty: true,
+  });
+  for (const c of [...complete, ...partialCredits])
+    if (changedTracks.has(c.ownerId)) touched.add(c.releaseId);
   const links = [...chosen, ...partial].flatMap((l) =>
     l.release.tracks.map((t: TrackRecord) => ({
       songId: songIds.get(t.song.mbid) ?? 0,

@@ -19,13 +19,23 @@ export type DumpImportOptions = {
   progress?: ImportProgress;
 };
 
+/** A line not imported whole: partly (some of its entities written) or skipped (none), with why. */
+export type LineProblem = { line: number; outcome: 'partial' | 'skipped'; reasons: string[] };
+
 export type DumpImportResult = {
   lines: number;
   /** Lines skipped because a previous run had committed them. */
   resumedFrom: number;
   imported: Record<EntityKind, number>;
-  /** What the entities of the lines did to the catalog; skipped = every part of a line reported bad. */
+  /** What the entities of the lines did to the catalog; skipped = entities reported bad. */
   counts: OutcomeCounts;
+  /** Distinct non-empty lines read in this run, by outcome. */
+  lineCounts: { imported: number; partial: number; skipped: number };
+  /** Every line imported partly or not at all, in line order, with its reasons. */
+  problems: LineProblem[];
+  /** Lines imported with a warning (a release group left without any artist credit). */
+  warnings: BadLine[];
+  /** Every reason reported, one per bad entity (a line may have several). */
   bad: BadLine[];
   seconds: number;
 };
@@ -38,6 +48,11 @@ type Pending = { line: number; entity: ImportEntity };
 class DumpRun {
   readonly choices = new TrackChoices();
   readonly bad: BadLine[] = [];
+  readonly warnings: BadLine[] = [];
+  /** Non-empty lines read after the resume point. */
+  processed = 0;
+  /** Lines that had at least one entity written. */
+  readonly written = new Set<number>();
   readonly imported: Record<EntityKind, number> = { artist: 0, 'release-group': 0, release: 0, recording: 0 };
   readonly counts = emptyCounts();
 
@@ -82,7 +97,7 @@ class DumpRun {
         try {
           await this.commit([item], item.line);
         } catch (error) {
-          if (!item.entity.embedded) this.reportBad(item.line, `not written: ${databaseMessage(error)}`);
+          this.reportBad(item.line, `not written: ${databaseMessage(error)}`);
         }
       }
       await saveCheckpoint(this.db, this.source, position);
@@ -106,16 +121,45 @@ class DumpRun {
       throw error;
     }
     this.choices.commit();
+    const warned = new Set<string>();
     for (const p of batch) {
-      if (p.entity.embedded) continue;
       const reason = result.refused.get(p.entity);
       if (reason !== undefined) {
         this.reportBad(p.line, reason);
         continue;
       }
+      this.written.add(p.line);
+      const group =
+        p.entity.kind === 'release'
+          ? p.entity.release.group.mbid
+          : p.entity.kind === 'release-group'
+            ? p.entity.group.mbid
+            : null;
+      if (group !== null && result.uncredited.has(group) && !warned.has(`${p.line} ${group}`)) {
+        warned.add(`${p.line} ${group}`);
+        this.warn(
+          p.line,
+          `release group ${group} has no artist credit on the line or in the catalog; imported without one`,
+        );
+      }
+      if (p.entity.embedded) continue;
       this.imported[p.entity.kind] += 1;
       this.counts[result.outcomes.get(p.entity) ?? 'unchanged'] += 1;
     }
+  }
+
+  warn(line: number, warning: string): void {
+    this.warnings.push({ line, error: warning });
+    this.progress.log(`line ${line}: warning: ${warning}`);
+  }
+
+  /** Each line with a reported problem: partly imported when something of it was written. */
+  problems(): LineProblem[] {
+    const byLine = new Map<number, string[]>();
+    for (const { line, error } of this.bad) byLine.set(line, [...(byLine.get(line) ?? []), error]);
+    return [...byLine]
+      .sort(([a], [b]) => a - b)
+      .map(([line, reasons]) => ({ line, outcome: this.written.has(line) ? 'partial' : 'skipped', reasons }));
   }
 }
 
@@ -148,11 +192,17 @@ export async function importDump(db: Db, options: DumpImportOptions): Promise<Du
   progress.update((await stat(options.file)).size, lines);
   progress.stop();
   const bad = run.bad.sort((a, b) => a.line - b.line);
+  const problems = run.problems();
+  const partial = problems.filter((p) => p.outcome === 'partial').length;
+  const skipped = problems.length - partial;
   return {
     lines,
     resumedFrom,
     imported: run.imported,
     counts: run.counts,
+    lineCounts: { imported: run.processed - partial - skipped, partial, skipped },
+    problems,
+    warnings: run.warnings.sort((a, b) => a.line - b.line),
     bad,
     seconds: (Date.now() - started) / 1000,
   };
@@ -172,6 +222,7 @@ async function readBatches(
     if (number <= resumedFrom) {
       replay(run.choices, text, hint);
     } else if (text.trim() !== '') {
+      run.processed += 1;
       const parsed = parseLine(text, hint);
       for (const entity of parsed.entities) batch.push({ line: number, entity });
       for (const error of parsed.errors) run.reportBad(number, error);

@@ -66,7 +66,15 @@ const OTHER_TYPES: ReadonlyArray<readonly [OtherKind, readonly string[]]> = [
   ['area', ['Country', 'Subdivision', 'County', 'Municipality', 'City', 'District', 'Island']],
   [
     'event',
-    ['Concert', 'Festival', 'Launch event', 'Convention/Expo', 'Masterclass/Clinic', 'Award ceremony', 'Stage performance'],
+    [
+      'Concert',
+      'Festival',
+      'Launch event',
+      'Convention/Expo',
+      'Masterclass/Clinic',
+      'Award ceremony',
+      'Stage performance',
+    ],
   ],
 ];
 
@@ -77,7 +85,8 @@ const OTHER_TYPES: ReadonlyArray<readonly [OtherKind, readonly string[]]> = [
  */
 export function detectOtherKind(value: Record<string, unknown>): OtherKind | null {
   if ('label-code' in value) return 'label';
-  if ('iso-3166-1-codes' in value || 'iso-3166-2-codes' in value || 'iso-3166-3-codes' in value) return 'area';
+  if ('iso-3166-1-codes' in value || 'iso-3166-2-codes' in value || 'iso-3166-3-codes' in value)
+    return 'area';
   if ('iswcs' in value || ('languages' in value && !('media' in value))) return 'work';
   if ('setlist' in value || 'cancelled' in value || 'time' in value) return 'event';
   if ('coordinates' in value || 'address' in value) return 'place';
@@ -86,7 +95,8 @@ export function detectOtherKind(value: Record<string, unknown>): OtherKind | nul
 }
 
 function refusedOther(kind: OtherKind, value: Record<string, unknown>): string {
-  const name = typeof value.name === 'string' ? value.name : typeof value.title === 'string' ? value.title : '';
+  const name =
+    typeof value.name === 'string' ? value.name : typeof value.title === 'string' ? value.title : '';
   return `a ${kind}${name ? ` ("${name}")` : ''}: Earmark imports artists, release groups, releases and recordings, not ${kind}s`;
 }
 

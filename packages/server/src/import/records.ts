@@ -1,4 +1,10 @@
-import type { ArtistType, ReleasePrimaryType, ReleaseSecondaryType, SongRole, TrackKind } from '@earmark/shared';
+import type {
+  ArtistType,
+  ReleasePrimaryType,
+  ReleaseSecondaryType,
+  SongRole,
+  TrackKind,
+} from '@earmark/shared';
 import type { DataSource } from '../db/schema/catalog.ts';
 
 /** What one MusicBrainz entity becomes in Earmark's catalog, before it has database ids. */

@@ -13,5 +13,11 @@ it('reads Retry-After in seconds or as a date, capped at a minute', () => {
 
 it('picks the first usable date in order of preference, or the earliest of several', () => {
   expect(firstValidDate('', null, '2022-10-28')).toBe('2022-10-28');
-  expect(earliestDate(['2001-08-27', '2001-08', '', null, '2001-08-21'])).toBe('2001-08');
+  // "2001-08" says no more than the month: the earliest day of that month seen is kept.
+  expect(earliestDate(['2001-08-27', '2001-08', '', null, '2001-08-21'])).toBe('2001-08-21');
+  expect(earliestDate(['1997', '1996-12', '1997-05-12'])).toBe('1996-12');
+  expect(earliestDate(['1997-05-12', '1997'])).toBe('1997-05-12');
+  expect(earliestDate(['1997-06', '1997-05-30'])).toBe('1997-05-30');
+  // An impossible month or day counts as unwritten.
+  expect(earliestDate(['1997-13-01'])).toBe('1997');
 });

@@ -6,8 +6,12 @@ function release(group: string, official: boolean, tracks = 1): ReleaseRecord {
   const song = {
     mbid: 's',
     title: 't',
+    disambiguation: null,
     artistName: '',
     year: null,
+    releaseDate: null,
+    releaseDatePrecision: null,
+    isVideo: null,
     durationMs: null,
     dataSources: [],
     credits: [],
@@ -23,9 +27,12 @@ function release(group: string, official: boolean, tracks = 1): ReleaseRecord {
     tracks: Array.from({ length: tracks }, (_, i) => ({
       position: i + 1,
       discNumber: 1,
+      number: String(i + 1),
+      kind: 'AUDIO' as const,
       title: 't',
       durationMs: null,
       song,
+      credits: [],
     })),
   };
 }

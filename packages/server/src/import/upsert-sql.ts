@@ -52,6 +52,33 @@ export function unlessBlank(table: string, name: string, blank: string): Field {
   return [name, `case when ${blank} then ${table}.${name} else excluded.${name} end`];
 }
 
+/** The current value unless it is blank (`blank` tests `%s`, the table or `excluded`), then the incoming one. */
+export function fillBlank(table: string, name: string, blank: string): Field {
+  return [name, `case when ${blank.replaceAll('%s', table)} then excluded.${name} else ${table}.${name} end`];
+}
+
+/**
+ * `year`, `release_date` and `release_date_precision` set to the earlier of the row's date and
+ * the incoming one, compared as far as both are known (map-dates' `earlierDate`): "1996-12"
+ * beats "1997"; of "1997" and "1997-05-12" the more precise one stays. A row with a year but no
+ * date (imported before dates had a precision) only takes a date of that year or before.
+ */
+export function earliestDateFields(table: string): Field[] {
+  const [cur, inc] = [`${table}.release_date`, 'excluded.release_date'];
+  const [cp, ip] = [
+    `coalesce(${table}.release_date_precision, 3)`,
+    'coalesce(excluded.release_date_precision, 3)',
+  ];
+  const common = `least(${cp}, ${ip})`;
+  const cut = (d: string) =>
+    `(case ${common} when 1 then date_trunc('year', ${d})::date when 2 then date_trunc('month', ${d})::date else ${d} end)`;
+  const wins = `(${inc} is not null and (case when ${cur} is null then ${table}.year is null or extract(year from ${inc}) <= ${table}.year
+    else ${cut(inc)} < ${cut(cur)} or (${cut(inc)} = ${cut(cur)} and ${ip} > ${cp}) end))`;
+  return ['year', 'release_date', 'release_date_precision'].map(
+    (name): Field => [name, `case when ${wins} then excluded.${name} else ${table}.${name} end`],
+  );
+}
+
 /**
  * `on conflict … do update` that only fills the blank columns of an existing row, for an entity
  * met inside another line: `blanks` maps each column to its "is blank" test (with `%s` for the
@@ -119,12 +146,15 @@ export function insertForEmptyOwners(
   columns: readonly Column[],
   rows: readonly object[],
   owner: string,
+  /** Also required of each row (`x` is the row; it may read extra columns given in `extra`). */
+  condition?: { where: string; extra: readonly Column[] },
 ): SQL {
   const names = columns.map(([name]) => name).join(', ');
-  const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  const types = [...columns, ...(condition?.extra ?? [])].map(([name, type]) => `${name} ${type}`).join(', ');
+  const also = condition ? ` and ${condition.where}` : '';
   return sql`insert into ${sql.raw(table)} (${sql.raw(names)})
     select ${sql.raw(names)} from jsonb_to_recordset(${jsonRows(rows)}) as x(${sql.raw(types)})
-    where not exists (select 1 from ${sql.raw(table)} c where c.${sql.raw(owner)} = x.${sql.raw(owner)})
+    where not exists (select 1 from ${sql.raw(table)} c where c.${sql.raw(owner)} = x.${sql.raw(owner)})${sql.raw(also)}
     on conflict do nothing returning ${sql.raw(owner)} as owner`;
 }
 

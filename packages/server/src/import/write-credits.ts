@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-db.ts';
+import { printedCredit } from './map-credits.ts';
 import type { CreditRecord } from './records.ts';
 import {
   type Column,
@@ -8,12 +9,19 @@ import {
   updateIfChanged,
 } from './upsert-sql.ts';
 
-/** The credits of one release or song, with its database id. */
+/** The credits of one release, song or track, with its database id. */
 export type OwnedCredits = { ownerId: number; credits: readonly CreditRecord[] };
 
-type Table = 'release_artists' | 'song_artists';
+type Table = 'release_artists' | 'song_artists' | 'track_artists';
 
-const OWNER: Record<Table, string> = { release_artists: 'release_id', song_artists: 'song_id' };
+const OWNER: Record<Table, string> = {
+  release_artists: 'release_id',
+  song_artists: 'song_id',
+  track_artists: 'track_id',
+};
+
+/** The table whose `artist_name` prints the credit (a track's is printed from its rows). */
+const PRINTED_IN: Partial<Record<Table, string>> = { release_artists: 'releases', song_artists: 'songs' };
 
 function columns(table: Table): Column[] {
   const common: Column[] = [
@@ -28,8 +36,9 @@ function columns(table: Table): Column[] {
 
 /** Rows keyed by column name; positions are 0-based in MusicBrainz's credit order. */
 function creditRows(table: Table, owned: readonly OwnedCredits[], artistIds: Map<string, number>) {
-  return owned.flatMap(({ ownerId, credits }) =>
-    credits.map((c, position) => {
+  return owned.flatMap(({ ownerId, credits }) => {
+    const printed = printedCredit(credits);
+    return credits.map((c, position) => {
       const artistId = artistIds.get(c.artist.mbid);
       if (artistId === undefined) throw new Error(`artist ${c.artist.mbid} was not written`);
       const row = {
@@ -38,10 +47,11 @@ function creditRows(table: Table, owned: readonly OwnedCredits[], artistIds: Map
         artist_id: artistId,
         credited_name: c.creditedName,
         join_phrase: c.joinPhrase,
+        printed,
       };
       return table === 'song_artists' ? { ...row, role: c.role } : row;
-    }),
-  );
+    });
+  });
 }
 
 function owners(result: unknown): number[] {
@@ -49,10 +59,13 @@ function owners(result: unknown): number[] {
 }
 
 /**
- * Credits of release groups (release_artists) or recordings (song_artists). An entity's own
- * line with a credit replaces them (changed positions only, extra ones deleted); a credit
- * embedded in another line (a release's group, a track's recording) only fills an owner that
- * has none. Returns the owners whose credits changed.
+ * Credits of release groups (release_artists), recordings (song_artists) or tracks
+ * (track_artists). An entity's own line with a credit replaces them (changed positions only,
+ * extra ones deleted); with `dropEmpty`, an own entry without a credit deletes them (a track
+ * list replaced). A credit embedded in another line (a release's group, a track's recording)
+ * only fills an owner that has none, and only when the owner's printed credit (`artist_name`)
+ * is that same credit: the printed credit and the rows never disagree. Returns the owners whose
+ * credits changed.
  */
 export async function writeCredits(
   db: Db,
@@ -60,6 +73,7 @@ export async function writeCredits(
   artistIds: Map<string, number>,
   full: readonly OwnedCredits[],
   embedded: readonly OwnedCredits[],
+  { dropEmpty = false }: { dropEmpty?: boolean } = {},
 ): Promise<Set<number>> {
   const cols = columns(table);
   const owner = OWNER[table];
@@ -72,12 +86,21 @@ export async function writeCredits(
       await db.execute(insertRows(table, cols, creditRows(table, own, artistIds), upsert)),
     ))
       changed.add(id);
-    const counts = own.map((o) => ({ id: o.ownerId, n: o.credits.length }));
-    for (const id of owners(await db.execute(deletePastCount(table, owner, counts, 'n')))) changed.add(id);
+  }
+  const cut = (dropEmpty ? full : own).map((o) => ({ id: o.ownerId, n: o.credits.length }));
+  if (cut.length > 0) {
+    for (const id of owners(await db.execute(deletePastCount(table, owner, cut, 'n')))) changed.add(id);
   }
   const stubs = creditRows(table, embedded, artistIds);
   if (stubs.length > 0) {
-    for (const id of owners(await db.execute(insertForEmptyOwners(table, cols, stubs, owner))))
+    const printedIn = PRINTED_IN[table];
+    const condition = printedIn
+      ? {
+          where: `exists (select 1 from ${printedIn} o where o.id = x.${owner} and o.artist_name = x.printed)`,
+          extra: [['printed', 'text']] as const,
+        }
+      : undefined;
+    for (const id of owners(await db.execute(insertForEmptyOwners(table, cols, stubs, owner, condition))))
       changed.add(id);
   }
   return changed;

@@ -3,7 +3,8 @@ import type { Db } from '../db/open-db.ts';
 import type { GroupRecord, ReleaseRecord } from './records.ts';
 import {
   type Column,
-  fillBlanks,
+  earliestDateFields,
+  fillBlank,
   jsonRows,
   mergedSources,
   mergeSourcesOnConflict,
@@ -16,9 +17,11 @@ import { type Written, writeWithStubs } from './write-by-mbid.ts';
 export const COLUMNS: readonly Column[] = [
   ['mbid', 'uuid'],
   ['title', 'text'],
+  ['disambiguation', 'text'],
   ['artist_name', 'text'],
   ['year', 'smallint'],
   ['release_date', 'date'],
+  ['release_date_precision', 'smallint'],
   ['primary_type', 'release_primary_type'],
   ['secondary_types', 'release_secondary_type[]'],
   ['genres', 'text[]'],
@@ -31,9 +34,11 @@ function groupRow(g: GroupRecord) {
   return {
     mbid: g.mbid,
     title: g.title,
+    disambiguation: g.disambiguation,
     artist_name: g.artistName,
     year: g.year,
     release_date: g.releaseDate,
+    release_date_precision: g.releaseDatePrecision,
     primary_type: g.primaryType,
     secondary_types: g.secondaryTypes,
     genres: g.genres,
@@ -43,29 +48,45 @@ function groupRow(g: GroupRecord) {
   };
 }
 
-const OWNED = ['title', 'artist_name', 'year', 'release_date', 'primary_type', 'secondary_types', 'genres'];
+const OWNED = [
+  'title',
+  'disambiguation',
+  'artist_name',
+  'year',
+  'release_date',
+  'release_date_precision',
+  'primary_type',
+  'secondary_types',
+  'genres',
+];
 
-/** What a group's own line may lack: then the catalog keeps what it has (filled in from a release). */
+/** What a line may lack: then the catalog keeps what it has. */
 const BLANK = {
+  disambiguation: "coalesce(%s.disambiguation, '') = ''",
   artist_name: "%s.artist_name = ''",
-  year: '%s.year is null',
-  release_date: '%s.release_date is null',
   genres: 'cardinality(%s.genres) = 0',
 };
 
+/** The date fields are merged (the earliest wins); the others are a line's own, or kept when blank. */
+const DATES = new Set(['year', 'release_date', 'release_date_precision']);
+
 /**
- * Release-group lines own every MusicBrainz field, except that a blank credit, date or genre
- * list keeps what the group has. A cover set on Earmark is kept (the Cover Art Archive URL only
- * fills an empty one) and data sources are merged, never dropped.
+ * Release-group lines own title and types; a blank disambiguation, credit or genre list keeps
+ * what the group has, and the date is the earliest seen (earliestDateFields). A cover set on
+ * Earmark is kept (the Cover Art Archive URL only fills an empty one) and data sources are
+ * merged, never dropped.
  */
 const sources = mergeSourcesOnConflict('releases');
 const UPSERT = updateIfChanged(
   'mbid',
   'releases',
-  OWNED.map((f) => {
-    const blank = BLANK[f as keyof typeof BLANK];
-    return blank ? unlessBlank('releases', f, blank.replaceAll('%s', 'excluded')) : f;
-  }),
+  [
+    ...OWNED.filter((f) => !DATES.has(f)).map((f) => {
+      const blank = BLANK[f as keyof typeof BLANK];
+      return blank ? unlessBlank('releases', f, blank.replaceAll('%s', 'excluded')) : f;
+    }),
+    ...earliestDateFields('releases'),
+  ],
   {
     set: [
       'image = coalesce(releases.image, excluded.image)',
@@ -76,8 +97,19 @@ const UPSERT = updateIfChanged(
   },
 );
 
-/** A group met inside a release line fills in the credit, date and genres its row lacks. */
-const FILL = fillBlanks('mbid', 'releases', BLANK);
+/**
+ * A group met inside a release line fills in the disambiguation, credit and genres its row
+ * lacks, and gives its date when that is earlier.
+ */
+const FILL = updateIfChanged(
+  'mbid',
+  'releases',
+  [
+    ...Object.entries(BLANK).map(([f, blank]) => fillBlank('releases', f, blank)),
+    ...earliestDateFields('releases'),
+  ],
+  { set: ['updated_at = now()'] },
+);
 
 /**
  * Writes release-group lines, then the groups as their releases show them: created when missing

@@ -3,7 +3,8 @@ import type { Db } from '../db/open-db.ts';
 import type { SongRecord } from './records.ts';
 import {
   type Column,
-  fillBlanks,
+  earliestDateFields,
+  fillBlank,
   jsonRows,
   mergeSourcesOnConflict,
   unlessBlank,
@@ -14,8 +15,12 @@ import { type Written, writeWithStubs } from './write-by-mbid.ts';
 export const COLUMNS: readonly Column[] = [
   ['mbid', 'uuid'],
   ['title', 'text'],
+  ['disambiguation', 'text'],
   ['artist_name', 'text'],
   ['year', 'smallint'],
+  ['release_date', 'date'],
+  ['release_date_precision', 'smallint'],
+  ['is_video', 'boolean'],
   ['duration_ms', 'int'],
   ['data_sources', 'jsonb'],
 ];
@@ -24,37 +29,62 @@ function songRow(s: SongRecord) {
   return {
     mbid: s.mbid,
     title: s.title,
+    disambiguation: s.disambiguation,
     artist_name: s.artistName,
     year: s.year,
+    release_date: s.releaseDate,
+    release_date_precision: s.releaseDatePrecision,
+    is_video: s.isVideo,
     duration_ms: s.durationMs,
     data_sources: s.dataSources,
   };
 }
 
-const OWNED = ['title', 'artist_name', 'year', 'duration_ms'];
+const OWNED = [
+  'title',
+  'disambiguation',
+  'artist_name',
+  'year',
+  'release_date',
+  'release_date_precision',
+  'is_video',
+  'duration_ms',
+];
 
+/** What a line may lack: then the song keeps what it has. */
 const BLANK = {
+  disambiguation: "coalesce(%s.disambiguation, '') = ''",
   artist_name: "%s.artist_name = ''",
-  year: '%s.year is null',
+  is_video: '%s.is_video is null',
   duration_ms: '%s.duration_ms is null',
 };
 
 /**
- * Recording lines own every MusicBrainz field of a song, except that a blank credit, year or
- * length keeps what the song has; data sources are merged.
+ * Recording lines own a song's title; a blank disambiguation, credit, video flag or length keeps
+ * what the song has, and its date is the earliest seen (earliestDateFields); data sources are
+ * merged.
  */
 const UPSERT = updateIfChanged(
   'mbid',
   'songs',
-  OWNED.map((f) => {
-    const blank = BLANK[f as keyof typeof BLANK];
-    return blank ? unlessBlank('songs', f, blank.replaceAll('%s', 'excluded')) : f;
-  }),
+  [
+    'title',
+    ...Object.entries(BLANK).map(([f, blank]) => unlessBlank('songs', f, blank.replaceAll('%s', 'excluded'))),
+    ...earliestDateFields('songs'),
+  ],
   mergeSourcesOnConflict('songs'),
 );
 
-/** A recording met on a track list fills in what its song lacks. */
-const FILL = fillBlanks('mbid', 'songs', BLANK);
+/** A recording met on a track list fills in what its song lacks and gives an earlier date. */
+const FILL = updateIfChanged(
+  'mbid',
+  'songs',
+  [
+    ...Object.entries(BLANK).map(([f, blank]) => fillBlank('songs', f, blank)),
+    ...earliestDateFields('songs'),
+  ],
+  { set: ['updated_at = now()'] },
+);
 
 /**
  * Writes recording lines, then the recordings met on track lists: created when missing (their

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import type { TrackRecord } from './records.ts';
 import {
@@ -6,6 +7,7 @@ import {
   firstByKey,
   insertPartialTracks,
   insertRows,
+  jsonRows,
   updateIfChanged,
 } from './upsert-sql.ts';
 
@@ -16,6 +18,8 @@ export const COLUMNS: readonly Column[] = [
   ['position', 'smallint'],
   ['song_id', 'int'],
   ['disc_number', 'smallint'],
+  ['number', 'text'],
+  ['kind', 'track_kind'],
   ['title', 'text'],
   ['duration_ms', 'int'],
 ];
@@ -23,6 +27,8 @@ export const COLUMNS: readonly Column[] = [
 const UPSERT = `${updateIfChanged('release_id, position', 'tracks', [
   'song_id',
   'disc_number',
+  'number',
+  'kind',
   'title',
   'duration_ms',
 ])} returning release_id as owner`;
@@ -32,12 +38,14 @@ function trackRows(lists: readonly ReleaseTracks[], songIds: Map<string, number>
     tracks.map((t) => {
       const songId = songIds.get(t.song.mbid);
       if (songId === undefined) throw new Error(`recording ${t.song.mbid} was not written`);
-      const { position, discNumber, title, durationMs } = t;
+      const { position, discNumber, number, kind, title, durationMs } = t;
       return {
         release_id: releaseId,
         position,
         song_id: songId,
         disc_number: discNumber,
+        number,
+        kind,
         title,
         duration_ms: durationMs,
       };
@@ -78,4 +86,33 @@ export async function addPartialTracks(
   const rows = firstByKey(trackRows(lists, songIds), (r) => `${r.release_id} ${r.song_id}`);
   if (rows.length === 0) return new Set();
   return new Set(owners(await db.execute(insertPartialTracks(COLUMNS, rows))));
+}
+
+/**
+ * The database id of each listed track that holds its recording at its position (a partial
+ * list's track may have found its position taken), by track record.
+ */
+export async function trackIds(
+  db: Db,
+  lists: readonly ReleaseTracks[],
+  songIds: Map<string, number>,
+): Promise<Map<TrackRecord, number>> {
+  const wanted = lists.flatMap(({ releaseId, tracks }) =>
+    tracks.map((track) => ({ track, r: releaseId, p: track.position, s: songIds.get(track.song.mbid) ?? 0 })),
+  );
+  const out = new Map<TrackRecord, number>();
+  if (wanted.length === 0) return out;
+  // One index probe per track (see deletePastCount on why not a plain join).
+  const result = await db.execute(sql`select t.id, x.r, x.p
+    from jsonb_to_recordset(${jsonRows(wanted.map(({ r, p, s }) => ({ r, p, s })))}) as x(r int, p int, s int)
+    cross join lateral (select id from tracks
+      where release_id = x.r and position = x.p and song_id = x.s offset 0) as t`);
+  const ids = new Map<string, number>();
+  for (const row of (result as unknown as { rows: Array<{ id: number; r: number; p: number }> }).rows)
+    ids.set(`${row.r}:${row.p}`, Number(row.id));
+  for (const { track, r, p } of wanted) {
+    const id = ids.get(`${r}:${p}`);
+    if (id !== undefined) out.set(track, id);
+  }
+  return out;
 }

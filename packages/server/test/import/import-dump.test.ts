@@ -102,7 +102,7 @@ describe('importing the fixture dump into a fresh database', () => {
         'Get Lucky',
         'Daft Punk feat. Pharrell Williams & Nile Rodgers',
         2013,
-        '2013-04-01',
+        '2013-04-19',
         'SINGLE',
         [],
         ['disco', 'funk'],

@@ -35,17 +35,31 @@ function parse(args: readonly string[]): Options {
   return { file: resolved, artist: values.artist, resume: values.resume, batchSize };
 }
 
-function printDump(result: DumpImportResult, out: CliContext['out']): void {
-  const { imported: n } = result;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The summary: entities by outcome, then distinct lines (imported, partly imported, skipped)
+ * and warnings, each problem line with its reasons. Returns the exit code: 0 when every line
+ * was imported, 2 when some were not (partly or at all).
+ */
+function printDump(result: DumpImportResult, out: CliContext['out']): number {
+  const { imported: n, lineCounts: l } = result;
   out(
     `Read ${result.lines} lines in ${result.seconds.toFixed(1)} s` +
       (result.resumedFrom > 0 ? ` (resumed after line ${result.resumedFrom})` : '') +
       `: ${n.artist} artists, ${n['release-group']} release groups, ${n.release} releases, ${n.recording} recordings; ` +
       `${formatCounts(result.counts)}.`,
   );
-  if (result.bad.length > 0) {
-    out(`${result.bad.length} bad lines skipped: ${result.bad.map((b) => b.line).join(', ')}`);
+  out(
+    `Lines: ${l.imported} imported, ${l.partial} partly imported, ${l.skipped} skipped; ` +
+      `${plural(result.warnings.length, 'warning')}.`,
+  );
+  for (const problem of result.problems) {
+    const what = problem.outcome === 'partial' ? 'partly imported' : 'skipped';
+    out(`  line ${problem.line} ${what}: ${problem.reasons.join('; ')}`);
   }
+  for (const warning of result.warnings) out(`  line ${warning.line} warning: ${warning.error}`);
+  return l.partial + l.skipped > 0 ? 2 : 0;
 }
 
 /** What tests replace: the web service client's spacing and timeout, and the database. */
@@ -72,7 +86,7 @@ export async function runImport(
         batchSize: options.batchSize,
         progress: terminalProgress('lines'),
       });
-      printDump(result, out);
+      return printDump(result, out);
     } else if (options.artist) {
       const client = createMusicBrainzClient({
         ...clientOptions,
@@ -86,6 +100,7 @@ export async function runImport(
           `Imported ${result.artist}: ${result.releaseGroups} release groups from ${result.releases} releases in ${result.seconds.toFixed(1)} s; ` +
             `${formatCounts(result.counts)}.`,
         );
+        if (result.counts.skipped > 0) return 2;
       } catch (error) {
         if (!(error instanceof ArtistImportError)) throw error;
         progress.stop();
@@ -101,7 +116,8 @@ export async function runImport(
 
 export const command: Command = {
   name: 'import',
-  summary: 'imports MusicBrainz data (a JSON dump file, or one artist from the web service)',
+  summary:
+    'imports MusicBrainz data (a JSON dump file, or one artist from the web service); exit code 0 when every line was imported, 2 when some were skipped, 1 when the run failed',
   usage: ['import musicbrainz <file> [--resume] [--batch-size N]', 'import musicbrainz --artist <mbid>'],
   run: (args, context) => runImport(args, context),
 };

@@ -3,7 +3,12 @@ import type { ReleaseRow } from '../../db/rows.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionType } from '../../graphql/connection.ts';
 import { ReleaseEdgeRef, UserConnectionRef } from '../../graphql/connections.ts';
-import { ReleasePrimaryTypeEnum, ReleaseSecondaryTypeEnum, ReleaseSortByEnum } from '../../graphql/enums.ts';
+import {
+  ArtistTypeEnum,
+  ReleasePrimaryTypeEnum,
+  ReleaseSecondaryTypeEnum,
+  ReleaseSortByEnum,
+} from '../../graphql/enums.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ArtistRef } from '../../graphql/refs.ts';
 import { DataSourceRef } from './credit-schema.ts';
@@ -37,6 +42,12 @@ ArtistRef.implement({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     disambiguation: t.exposeString('disambiguation', { nullable: true }),
+    type: t.field({
+      type: ArtistTypeEnum,
+      nullable: true,
+      description: "MusicBrainz's artist type; null when unknown.",
+      resolve: (artist) => artist.type,
+    }),
     image: t.string({ resolve: (artist) => artist.image ?? artistCover(artist.id) }),
     profile: t.exposeString('profile', { nullable: true }),
     link: t.string({ resolve: (artist) => artistLink(artist.id) }),

@@ -1,7 +1,7 @@
 import type { DATA_SOURCE_TYPES } from '@earmark/shared';
 import type { CreditRow } from '../../db/rows.ts';
 import { builder } from '../../graphql/builder.ts';
-import { DataSourceTypeEnum, SongRoleEnum } from '../../graphql/enums.ts';
+import { DataSourceTypeEnum, SongRoleEnum, TrackKindEnum } from '../../graphql/enums.ts';
 import { ArtistCreditRef, SongRef, TrackRef } from '../../graphql/refs.ts';
 import { artistCover, artistLink, seconds } from './links.ts';
 
@@ -35,8 +35,17 @@ export const SongRoleCreditRef = builder.objectRef<CreditRow>('SongRoleCredit').
 TrackRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    position: t.exposeInt('position'),
+    position: t.exposeInt('position', { description: 'Over the whole release, all discs, from 1.' }),
     discNumber: t.exposeInt('discNumber'),
+    number: t.exposeString('number', {
+      nullable: true,
+      description: 'The number as printed on the medium ("A1", "7"), beside position and discNumber.',
+    }),
+    kind: t.field({
+      type: TrackKindEnum,
+      description: 'AUDIO, or PREGAP (the hidden track before track 1) or DATA (a data track).',
+      resolve: (track) => track.kind,
+    }),
     title: t.exposeString('title'),
     duration: t.int({
       nullable: true,
@@ -45,8 +54,11 @@ TrackRef.implement({
     }),
     artists: t.field({
       type: [ArtistCreditRef],
-      resolve: async (track, _args, ctx) =>
-        performers(await ctx.loaders.catalog.songCredits.load(track.songId)),
+      description: "The track's own credit as printed on the release, else its song's performers.",
+      resolve: async (track, _args, ctx) => {
+        const own = await ctx.loaders.catalog.trackCredits.load(track.id);
+        return own.length > 0 ? own : performers(await ctx.loaders.catalog.songCredits.load(track.songId));
+      },
     }),
     song: t.field({
       type: SongRef,

@@ -20,3 +20,12 @@ export function musicBrainzLink(kind: 'release-group' | 'recording' | 'artist', 
 export function seconds(durationMs: number | null): number | null {
   return durationMs === null ? null : Math.round(durationMs / 1000);
 }
+
+/**
+ * A date as MusicBrainz wrote it: "1997", "1997-05" or "1997-05-12" (precision 1, 2, 3; a date
+ * without one is a full date).
+ */
+export function datePrecise(date: string | null, precision: number | null): string | null {
+  if (date === null) return null;
+  return date.slice(0, precision === 1 ? 4 : precision === 2 ? 7 : 10);
+}

@@ -10,6 +10,7 @@ import {
   releases,
   songArtists,
   songs,
+  trackArtists,
   tracks,
   userArtists,
   userReleases,
@@ -62,6 +63,21 @@ const catalogStatements = defineStatements('catalog', {
       .innerJoin(artists, eq(artists.id, releaseArtists.artistId))
       .where(anyOf(releaseArtists.releaseId))
       .orderBy(asc(releaseArtists.position)),
+  /** A track's own credits (most tracks have none and show their song's performers). */
+  trackCredits: (db) =>
+    db
+      .select({
+        ownerId: trackArtists.trackId,
+        position: trackArtists.position,
+        artistId: trackArtists.artistId,
+        creditedName: trackArtists.creditedName,
+        joinPhrase: trackArtists.joinPhrase,
+        image: artists.image,
+      })
+      .from(trackArtists)
+      .innerJoin(artists, eq(artists.id, trackArtists.artistId))
+      .where(anyOf(trackArtists.trackId))
+      .orderBy(asc(trackArtists.position)),
   songCredits: (db) =>
     db
       .select(songCreditFields)
@@ -149,6 +165,11 @@ export function createCatalogLoaders(db: Db, viewerId: number | null) {
         return list.tracks;
       });
     }),
+    trackCredits: groupedLoader(
+      async (ids: number[]) =>
+        (await statements.trackCredits.execute({ ids })).map((row): CreditRow => ({ ...row, role: 'MAIN' })),
+      (r) => r.ownerId,
+    ),
     releaseCredits: new DataLoader<number, CreditRow[]>(async (ids) =>
       (await releaseCreditLists.loadMany(ids)).map((credits) => (Array.isArray(credits) ? credits : [])),
     ),

@@ -10,15 +10,23 @@ import { ArtistCreditRef, ReleaseRef, TrackRef } from '../../graphql/refs.ts';
 import { DataSourceRef } from './credit-schema.ts';
 import { itemFlagFields } from './item-fields.ts';
 import { releaseUsers } from './item-users.ts';
-import { musicBrainzLink, releaseCover, releaseLink, spotifyLink } from './links.ts';
+import { datePrecise, musicBrainzLink, releaseCover, releaseLink, spotifyLink } from './links.ts';
 
 ReleaseRef.implement({
   description: 'A release group: one album, single or EP, whatever its pressings.',
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
+    disambiguation: t.exposeString('disambiguation', {
+      nullable: true,
+      description: "MusicBrainz's comment that tells same-named release groups apart.",
+    }),
     year: t.exposeInt('year', { nullable: true }),
-    releaseDate: t.exposeString('releaseDate', { nullable: true }),
+    releaseDate: t.string({
+      nullable: true,
+      description: 'The first release date as MusicBrainz writes it: "1997", "1997-05" or "1997-05-12".',
+      resolve: (release) => datePrecise(release.releaseDate, release.releaseDatePrecision),
+    }),
     link: t.string({ resolve: (release) => releaseLink(release.id) }),
     image: t.string({ resolve: (release) => release.image ?? releaseCover(release.id) }),
     imageBackup: t.exposeString('imageBackup', { nullable: true }),

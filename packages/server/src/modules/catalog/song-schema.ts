@@ -6,14 +6,36 @@ import { ArtistCreditRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
 import { DataSourceRef, performers, SongRoleCreditRef } from './credit-schema.ts';
 import { itemFlagFields } from './item-fields.ts';
 import { songUsers } from './item-users.ts';
-import { musicBrainzLink, releaseCover, seconds, songCover, songLink, spotifyLink } from './links.ts';
+import {
+  datePrecise,
+  musicBrainzLink,
+  releaseCover,
+  seconds,
+  songCover,
+  songLink,
+  spotifyLink,
+} from './links.ts';
 
 SongRef.implement({
   description: 'A recording; its page links to the release it belongs to.',
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
+    disambiguation: t.exposeString('disambiguation', {
+      nullable: true,
+      description:
+        'MusicBrainz\'s comment that tells same-named recordings apart ("live", "official music video").',
+    }),
     year: t.exposeInt('year', { nullable: true }),
+    releaseDate: t.string({
+      nullable: true,
+      description: 'The first release date as MusicBrainz writes it: "1997", "1997-05" or "1997-05-12".',
+      resolve: (song) => datePrecise(song.releaseDate, song.releaseDatePrecision),
+    }),
+    isVideo: t.boolean({
+      description: 'A music video (MusicBrainz marks its recording as one).',
+      resolve: (song) => song.isVideo === true,
+    }),
     link: t.string({ resolve: (song) => songLink(song.id) }),
     image: t.string({
       description: "The release's cover.",
