@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../lib/links';
+import { useTypedBeforeAdoption } from '../../../lib/useTypedBeforeAdoption';
 import { DEFAULT_SEARCH_TYPE, parseSearchType, searchHref, toUrlType } from '../searchTypes';
 
 type Props = {
@@ -19,6 +20,7 @@ export function PlainSearchInput({ onSearch }: Props) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('query') ?? '');
+  const typedRef = useTypedBeforeAdoption(query, setQuery);
   const type = parseSearchType(params.get('type')) ?? DEFAULT_SEARCH_TYPE;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,6 +35,7 @@ export function PlainSearchInput({ onSearch }: Props) {
     <search>
       <form action={ROUTES.search} method="get" onSubmit={handleSubmit}>
         <TextInput
+          ref={typedRef}
           type="search"
           name="query"
           aria-label="Search"

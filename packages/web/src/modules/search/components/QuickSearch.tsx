@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../lib/links';
+import { useTypedBeforeAdoption } from '../../../lib/useTypedBeforeAdoption';
 import type { SearchHit } from '../hit';
 import { useRecentSearches } from '../hooks/useRecentSearches';
 import { useSearchSuggestions } from '../hooks/useSearchSuggestions';
@@ -28,9 +29,13 @@ export function QuickSearch() {
   const listId = useId();
   const formId = useId();
   const [query, setQuery] = useState('');
-  const boxRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLElement>(null);
   const [opened, setOpened] = useState(false);
+  // Text typed into the drawn box before the app adopted it is a search under way: shown at once.
+  const inputRef = useTypedBeforeAdoption(query, (typed) => {
+    setQuery(typed);
+    setOpened(true);
+  });
   const [type, setType] = useState<SearchType>(
     () => parseSearchType(params.get('type')) ?? DEFAULT_SEARCH_TYPE,
   );
