@@ -138,6 +138,8 @@ describe('the single-page app', () => {
       `/reflections/${log.id}`,
       '/search?query=nobody',
       '/settings',
+      '/faq/',
+      '/admin/queues',
     ];
     const missing = [
       '/releases/999999',
@@ -150,6 +152,10 @@ describe('the single-page app', () => {
       '/users/nobody-here/lists',
       '/lists/99999',
       '/reflections/99999',
+      // A path the app has no page for at all: its catch-all not-found page, with a 404.
+      '/nonsense',
+      '/welcome/more',
+      `/releases/${release.id}/users/extra`,
     ];
     for (const url of found) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     for (const url of missing) {

@@ -43,15 +43,40 @@ function byId(lookup: (id: number) => SQL): (key: string) => SQL | null {
   };
 }
 
+/**
+ * Every path the app's router has a page for (packages/web/src/app/routes.tsx, kept in step by
+ * page-status.test.ts); any other path is the router's catch-all not-found page, answered 404.
+ */
+const APP_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(?:welcome|faq|privacy-policy|login|signup|logout|request-password-reset|settings|subscribe|search|collection|lists)$/,
+  /^\/(?:reset-password|confirm-email)\/[^/]+$/,
+  /^\/lists\/new(?:\/[^/]+)?$/,
+  /^\/lists\/[^/]+\/edit$/,
+  /^\/(?:lists|releases|songs|artists|users)\/[^/]+(?:\/[^/]+)?$/,
+  /^\/mb\/release-group\/[^/]+$/,
+  /^\/reflections\/[^/]+$/,
+  /^\/spotify\/callback$/,
+  /^\/admin(?:\/.*)?$/,
+];
+
+/** Whether the app's router has a page for the path (a trailing slash is the same page). */
+export function isAppPage(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return APP_ROUTES.some((route) => route.test(path));
+}
+
 /** Paths the router reads as words, not ids (`/lists/new`). */
 const NOT_AN_ID = new Set(['/lists/new']);
 
 /**
- * The HTTP status of an app page: 404 when it names a release, song, artist, list, reflection or
- * member that does not exist (the app shows its not-found page; a drawn page is drawn that way), so
- * a missing page is not a soft 404 to crawlers and link checkers. One indexed lookup.
+ * The HTTP status of an app page: 404 for a path the app has no page for (`/nonsense`), or that
+ * names a release, song, artist, list, reflection or member that does not exist (the app shows its
+ * not-found page; a drawn page is drawn that way), so a missing page is not a soft 404 to crawlers
+ * and link checkers. At most one indexed lookup.
  */
 export async function pageStatus(db: Db, pathname: string): Promise<200 | 404> {
+  if (!isAppPage(pathname)) return 404;
   if (NOT_AN_ID.has(pathname) || pathname.startsWith('/lists/new/')) return 200;
   for (const { pattern, exists } of PAGES) {
     const key = pattern.exec(pathname)?.[1];
