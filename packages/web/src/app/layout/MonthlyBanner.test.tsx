@@ -72,16 +72,39 @@ describe('MonthlyBanner', () => {
     expect(screen.queryByText(TEXT)).toBeNull();
   });
 
+  it("December 2026 shows December's update: followers and upvotes in the bell, deep-listen headphones", () => {
+    at('2026-12-01T00:30:00Z');
+    renderWithProviders(<MonthlyBanner />);
+    const banner = screen.getByRole('status', { name: 'Monthly update' });
+    expect(banner.textContent).toMatch(
+      /^December update: the bell now tells you about new followers and upvotes/,
+    );
+    expect(banner.textContent).toMatch(/headphones where you deep-listened/);
+  });
+
   it('shows no banner in a month without an update', () => {
     at('2025-11-20T12:00:00Z');
     renderWithProviders(<MonthlyBanner />);
     expect(screen.queryByRole('status', { name: 'Monthly update' })).toBeNull();
   });
 
-  it('keeps a text for each month from February to October 2025', () => {
+  it('keeps a text for each month from February to October 2025, each opening with its own month', () => {
     for (const month of ['02', '03', '04', '05', '06', '07', '08', '09', '10']) {
-      expect(MONTHLY_UPDATES[`2025-${month}`]).toMatch(/^[A-Z][a-z]+ update: /);
+      const name = new Date(`2025-${month}-15T12:00:00Z`).toLocaleString('en-US', {
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      expect(MONTHLY_UPDATES[`2025-${month}`]).toMatch(new RegExp(`^${name} update: `));
     }
+    for (const [key, text] of Object.entries(MONTHLY_UPDATES)) {
+      const name = new Date(`${key}-15T12:00:00Z`).toLocaleString('en-US', {
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      expect(text.startsWith(`${name} update: `), key).toBe(true);
+    }
+    // Only what the app does: there are no notifications for likes.
+    expect(MONTHLY_UPDATES['2025-09']).not.toMatch(/likes/);
     at('2025-03-10T12:00:00Z');
     renderWithProviders(<MonthlyBanner />);
     expect(screen.getByRole('status', { name: 'Monthly update' }).textContent).toMatch(

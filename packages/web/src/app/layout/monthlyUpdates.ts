@@ -14,9 +14,11 @@ export const MONTHLY_UPDATES: Readonly<Record<string, string>> = {
   '2025-08':
     'August update: artist pages show your progress through their discography, with filters by type.',
   '2025-09':
-    'September update: notifications for follows, likes and recommendations, in the bell at the top.',
+    'September update: the bell at the top tells you about recommendations from friends and their answers to yours.',
   '2025-10': 'October update: a mobile app is in the works, and pages now load faster.',
   '2026-11': 'November update: search tabs count their results, and your collection remembers its view.',
+  '2026-12':
+    'December update: the bell now tells you about new followers and upvotes of your reviews, and album cards show headphones where you deep-listened.',
 };
 
 /** "2026-11": the month key of `now` on the UTC calendar. */
