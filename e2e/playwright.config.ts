@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 // A local fake Stripe (packages/server/test/billing-fake-stripe.ts) for the supporter journeys.
 const fakeStripePort = port + 1000;
+// A local fake MusicBrainz web service (packages/server/test/musicbrainz-fake.ts) for on-demand search.
+const fakeMusicBrainzPort = port + 2000;
 
 export default defineConfig({
   testDir: './tests',
@@ -63,6 +65,15 @@ export default defineConfig({
       env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/stripe/webhook` },
     },
     {
+      command: 'node --import tsx ../packages/server/test/musicbrainz-fake-server.ts',
+      url: `http://127.0.0.1:${fakeMusicBrainzPort}/ws/2/release-group/f5093c06-23e3-404f-aeaa-40f72885ee3a`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_MUSICBRAINZ_PORT: String(fakeMusicBrainzPort) },
+    },
+    {
       // `npm test` sets E2E_NODE to Node 22 LTS, so the journeys also prove the server runs on it.
       command: `${process.env.E2E_NODE ?? 'node'} ../scripts/start.mjs`,
       url: `${baseURL}/healthz`,
@@ -89,6 +100,8 @@ export default defineConfig({
         STRIPE_PRICE_VIP_MONTHLY: 'price_vip_monthly',
         STRIPE_PRICE_VIP_YEARLY: 'price_vip_yearly',
         STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+        // Members' searches and /mb/ links ask this instead of musicbrainz.org.
+        MUSICBRAINZ_URL: `http://127.0.0.1:${fakeMusicBrainzPort}/ws/2`,
       },
     },
   ],

@@ -50,6 +50,9 @@ export const EditListPage = lazyPage(() =>
 export const ReleasePage = lazyPage(() =>
   import('../modules/releases/pages/ReleasePage').then((m) => m.ReleasePage),
 );
+export const MbReleaseGroupPage = lazyPage(() =>
+  import('../modules/releases/pages/MbReleaseGroupPage').then((m) => m.MbReleaseGroupPage),
+);
 export const SongPage = lazyPage(() => import('../modules/songs/pages/SongPage').then((m) => m.SongPage));
 export const ArtistPage = lazyPage(() =>
   import('../modules/artists/pages/ArtistPage').then((m) => m.ArtistPage),

@@ -33,6 +33,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'lists/:id/edit', element: <Page.EditListPage /> },
       { path: 'lists/:id/:tab?', element: <Page.ListPage /> },
       { path: 'releases/:id/:tab?', element: <Page.ReleasePage /> },
+      { path: 'mb/release-group/:mbid', element: <Page.MbReleaseGroupPage /> },
       { path: 'songs/:id/:tab?', element: <Page.SongPage /> },
       { path: 'artists/:id/:tab?', element: <Page.ArtistPage /> },
       { path: 'reflections/:id', element: <Page.ReflectionPage /> },

@@ -159,7 +159,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       requireStaff(ctx, 'search MusicBrainz');
       const query = args.query.trim().slice(0, 200);
-      return query ? musicBrainzSearch(ctx.config).releaseGroups(query) : [];
+      return query ? musicBrainzSearch(ctx.config, ctx.db).releaseGroups(query) : [];
     },
   }),
   searchMusicBrainzRecordings: t.field({
@@ -168,7 +168,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       requireStaff(ctx, 'search MusicBrainz');
       const query = args.query.trim().slice(0, 200);
-      return query ? musicBrainzSearch(ctx.config).recordings(query) : [];
+      return query ? musicBrainzSearch(ctx.config, ctx.db).recordings(query) : [];
     },
   }),
 }));

@@ -22,6 +22,8 @@ export const ON_DEMAND_BELOW = 5;
 export const ON_DEMAND_RESULTS = 10;
 /** A search's MusicBrainz answer is kept this long, for every process. */
 export const SEARCH_CACHE_MS = 60 * 60_000;
+/** A background refresh waits at most this long for its turn; a longer queue skips it for now. */
+export const BACKGROUND_QUEUE_WAIT_MS = 2_000;
 /** A refresh that failed is not tried again for this long. */
 export const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 const RELEASE_GROUP = 'release-group';
@@ -55,21 +57,26 @@ function luceneQuery(text: string): string {
  * shares the database's pace): on-demand search, release groups imported on demand, refreshes.
  */
 export class MusicBrainzOnDemand {
+  /** For someone waiting: queues up to MAX_QUEUE_WAIT_MS for its turn. */
   readonly client: MusicBrainzApi;
+  /** For background refreshes: only when the queue is short, so members never wait behind them. */
+  readonly backgroundClient: MusicBrainzApi;
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
     readonly settings: MusicBrainzSettings,
-    client?: MusicBrainzApi,
   ) {
-    this.client =
-      client ??
-      createWebServiceClient(db, {
-        url: settings.musicbrainzUrl,
-        contact: settings.supportEmail,
-        timeoutMs: settings.musicbrainzTimeoutMs,
-      });
+    const options = {
+      url: settings.musicbrainzUrl,
+      contact: settings.supportEmail,
+      timeoutMs: settings.musicbrainzTimeoutMs,
+    };
+    this.client = createWebServiceClient(db, options);
+    this.backgroundClient = createWebServiceClient(db, {
+      ...options,
+      maxQueueWaitMs: BACKGROUND_QUEUE_WAIT_MS,
+    });
   }
 
   /** One promise per key in this process: twenty members asking the same thing cost one request. */
@@ -150,11 +157,11 @@ export class MusicBrainzOnDemand {
    * mapping; answers the release's id, or null when MusicBrainz does not know the MBID. Throws
    * MusicBrainzUnavailableError.
    */
-  importReleaseGroup(mbid: string): Promise<number | null> {
+  importReleaseGroup(mbid: string, options: { background?: boolean } = {}): Promise<number | null> {
     return this.once(`import:${mbid}`, async () => {
       let fetched: Awaited<ReturnType<typeof fetchReleaseGroup>>;
       try {
-        fetched = await fetchReleaseGroup(this.client, mbid);
+        fetched = await fetchReleaseGroup(options.background ? this.backgroundClient : this.client, mbid);
       } catch (error) {
         const failure = asUnavailable(error);
         if (failure instanceof MusicBrainzNotFoundError) {
@@ -230,7 +237,7 @@ export function refreshInBackground(ctx: Pick<Context, 'db' | 'config' | 'log'>,
   const service = onDemandOf(ctx);
   void (async () => {
     if (!(await service.claimStale(mbid))) return;
-    await service.importReleaseGroup(mbid);
+    await service.importReleaseGroup(mbid, { background: true });
   })().catch((error: unknown) => {
     if (error instanceof MusicBrainzUnavailableError)
       ctx.log.info({ mbid, reason: error.reason }, 'MusicBrainz refresh skipped');

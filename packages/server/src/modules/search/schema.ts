@@ -15,6 +15,7 @@ import { type PreparedQuery, prepareQuery } from './prepare.ts';
 import { type CandidateCount, countCandidates } from './rank.ts';
 import { type SearchRows, searchPage } from './search.ts';
 import { SEARCH_TARGETS } from './targets.ts';
+import './musicbrainz-search-schema.ts';
 
 export const SearchTypeEnum = builder.enumType('SearchType', { values: SEARCH_TYPES });
 
@@ -158,4 +159,3 @@ builder.queryFields((t) => ({
     },
   }),
 }));
-import './musicbrainz-search-schema.ts';

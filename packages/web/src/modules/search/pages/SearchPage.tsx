@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PanelError } from '../../../ui/PanelError';
+import { FromMusicBrainz } from '../components/FromMusicBrainz';
 import { PlainSearchInput } from '../components/PlainSearchInput';
 import { RESULT_COLS, SearchResultsGrid } from '../components/SearchResultsGrid';
 import { SearchQuery } from '../graphql/Search';
@@ -107,11 +108,20 @@ function SearchTab({ query, type }: TabProps) {
       </Stack>
     );
   }
-  if (count === 0) return <Text>No results found</Text>;
+  // A member's release results end with what MusicBrainz has and Earmark lacks, asked once these show.
+  const fromMusicBrainz = type === 'RELEASE' ? <FromMusicBrainz query={query} /> : null;
+  if (count === 0)
+    return (
+      <Stack gap="lg">
+        <Text>No results found</Text>
+        {fromMusicBrainz}
+      </Stack>
+    );
   return (
     <Stack gap="lg">
       <SearchResultsGrid results={results} type={type} />
       {hasMore ? <MoreButton onClick={findMore} loading={loading} label="Find More" /> : null}
+      {fromMusicBrainz}
     </Stack>
   );
 }
