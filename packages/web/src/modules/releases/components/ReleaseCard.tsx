@@ -4,6 +4,7 @@ import type { ReleaseCardFieldsFragment } from '../../../graphql/generated/graph
 import { ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
+import { ListenedMark } from '../../../ui/ListenedMark';
 import classes from './ReleaseCard.module.css';
 
 type Props = {
@@ -11,10 +12,14 @@ type Props = {
   eager?: boolean;
 };
 
-/** Cover, title and artists; the whole card links to the release. */
+/**
+ * Cover, title and artists; the whole card links to the release. The member's listen shows on the
+ * cover's corner: a check, or headphones for a deep listen (as help and the collection show it).
+ */
 export function ReleaseCard({ release, eager }: Props) {
   return (
-    // The link's name is its visible text (title, artists, year); the cover is decoration here.
+    // The link's name is its visible text (title, artists, year), then the listen mark; the cover
+    // is decoration here.
     <Link to={ROUTES.release(release.id)} className={classes.card}>
       <Stack gap={6}>
         <CoverImage src={release.image} fallbackSrc={release.thumb} alt="" eager={eager} />
@@ -28,6 +33,11 @@ export function ReleaseCard({ release, eager }: Props) {
           </Text>
         </div>
       </Stack>
+      {release.currentUserHasChecked && (
+        <span className={classes.mark}>
+          <ListenedMark deep={release.currentUserDeepListened} size="sm" />
+        </span>
+      )}
     </Link>
   );
 }

@@ -7,6 +7,8 @@ export const ReleaseCardFieldsFragment = graphql(`
     year
     image
     thumb
+    currentUserHasChecked
+    currentUserDeepListened
     artists {
       id
       name
