@@ -92,6 +92,7 @@ export async function buildServer({
   registerFairShare(app, {
     db,
     limits: config.fairShare,
+    hungUpHoldMs: config.connections.requestTimeoutMs,
     // A member's requests share the member's allowance wherever they come from; a guest's, its address's.
     clientKey: async (request) => {
       const token = readToken(request.headers.authorization);

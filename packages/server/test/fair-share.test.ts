@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,8 @@ import { openTestDb } from './test-server.ts';
 let opened: OpenedDb;
 let drop: () => Promise<void>;
 const nodes: FastifyInstance[] = [];
+/** The slow route's handlers running now, and the most seen at once. */
+const handlers = { running: 0, most: 0 };
 
 const config = (env: Record<string, string>) => ({
   ...loadConfig({ WEB_DIST_DIR: '/nonexistent-earmark-dist', ...env }),
@@ -30,7 +34,10 @@ async function node(env: Record<string, string>): Promise<FastifyInstance> {
   });
   // A slow answer that holds a place without touching the database.
   app.get('/test/slow', async () => {
+    handlers.running++;
+    handlers.most = Math.max(handlers.most, handlers.running);
     await sleep(300);
+    handlers.running--;
     return { ok: true };
   });
   await app.ready();
@@ -69,6 +76,28 @@ describe('fair sharing of one node', () => {
     expect(other.statusCode).toBe(200);
     // The other client's request ran beside the greedy ones, not after them (~300 ms, not ~600).
     expect(otherMs).toBeLessThan(550);
+  });
+
+  it('a client that hangs up at once keeps its places until its handlers have answered', async () => {
+    const app = await node({ CLIENT_CONCURRENCY_LIMIT: '2', CLIENT_QUEUE_LIMIT: '32' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    handlers.most = 0;
+    // Twelve requests, each hung up on 30 ms after it was sent, one after the other.
+    for (let i = 0; i < 12; i++) {
+      const sent = httpRequest({ host: '127.0.0.1', port, path: '/test/slow' });
+      sent.on('error', () => undefined);
+      sent.end();
+      await sleep(30);
+      sent.destroy();
+    }
+    await sleep(700);
+    // Without holding the place until the answer, all twelve handlers ran together.
+    expect(handlers.most).toBeLessThanOrEqual(2);
+    expect(handlers.most).toBeGreaterThan(0);
+    // And the places are free again: the client is answered.
+    const answer = await fetch(`http://127.0.0.1:${port}/test/slow`);
+    expect(answer.status).toBe(200);
   });
 
   it('refuses a request that waited longer than the queue wait', async () => {

@@ -28,6 +28,9 @@ const FLUSH_MS = 1_000;
 /** A client not seen for this long is forgotten (its window lives on in the database). */
 const IDLE_MS = 120_000;
 
+/** A request's place: waiting for it, holding it, or done; answered by its handler; hung up on. */
+type Slot = { state: 'waiting' | 'placed' | 'gone'; answered: boolean; closed: boolean };
+
 export type ClientKeyOf = (request: FastifyRequest) => Promise<string>;
 
 function refuse(reply: FastifyReply, retryAfterSeconds: number, message: string): FastifyReply {
@@ -36,6 +39,16 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number, message: string)
     .header('retry-after', String(retryAfterSeconds))
     .type('application/json; charset=utf-8')
     .send({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds } }] });
+}
+
+/**
+ * A request whose client hung up before it had a place: nothing is run for it (a hook that returns
+ * without an answer would let the handler run, with no place taken).
+ */
+function abandon(reply: FastifyReply): FastifyReply {
+  reply.hijack();
+  reply.raw.destroy();
+  return reply;
 }
 
 /**
@@ -51,10 +64,23 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number, message: string)
  */
 export function registerFairShare(
   app: FastifyInstance,
-  { db, limits, clientKey }: { db: Db; limits: FairShareLimits; clientKey: ClientKeyOf },
+  {
+    db,
+    limits,
+    clientKey,
+    hungUpHoldMs,
+  }: {
+    db: Db;
+    limits: FairShareLimits;
+    clientKey: ClientKeyOf;
+    /** How long a place stays taken after its client hung up, unless the handler answers sooner. */
+    hungUpHoldMs: number;
+  },
 ): void {
   const clients = new Map<string, Client>();
   const admitted = new WeakMap<FastifyRequest, Client>();
+  /** Tells a request's place that its handler has answered. */
+  const answeredHooks = new WeakMap<FastifyRequest, () => void>();
 
   const clientFor = (key: string, now: number): Client => {
     let client = clients.get(key);
@@ -81,14 +107,36 @@ export function registerFairShare(
       const seconds = Math.ceil((client.blockedUntil - now) / 1000);
       return refuse(reply, seconds, `Too many requests. Please try again in ${seconds} seconds.`);
     }
-    // The place is given back when the answer is done or the connection is gone, whichever comes
-    // first; a request whose client went away while it waited leaves the queue.
-    const slot: { state: 'waiting' | 'placed' | 'gone' } = { state: 'waiting' };
+    // The place is given back once the handler has answered and the connection is done with it. A
+    // client that hangs up does not get its place back while its handler still runs (or a client could
+    // hang up at once, again and again, and run any number of handlers); a request whose client went
+    // away while it waited leaves the queue.
+    const slot: Slot = { state: 'waiting', answered: false, closed: false };
     let leaveQueue = () => {};
-    reply.raw.once('close', () => {
-      if (slot.state === 'placed') release(client);
-      else leaveQueue();
+    let fallback: NodeJS.Timeout | undefined;
+    const giveBack = () => {
+      if (slot.state !== 'placed') return;
       slot.state = 'gone';
+      clearTimeout(fallback);
+      release(client);
+    };
+    answeredHooks.set(request, () => {
+      slot.answered = true;
+      if (slot.closed) giveBack();
+    });
+    reply.raw.once('close', () => {
+      slot.closed = true;
+      if (slot.state === 'waiting') {
+        leaveQueue();
+        slot.state = 'gone';
+      } else if (slot.answered || reply.raw.writableFinished) {
+        giveBack();
+      } else {
+        // Hung up mid-answer: the place is back when the handler answers, at the latest once the
+        // longest a request may take has passed.
+        fallback = setTimeout(giveBack, hungUpHoldMs);
+        fallback.unref();
+      }
     });
     if (client.inFlight >= limits.concurrency) {
       if (client.waiting.length >= limits.queue)
@@ -108,7 +156,7 @@ export function registerFairShare(
         client.waiting.push(start);
       });
       if (!placed) {
-        if (slot.state === 'gone') return reply;
+        if (slot.state === 'gone') return abandon(reply);
         slot.state = 'gone';
         return refuse(reply, 1, 'Too many requests at once. Please try again in a second.');
       }
@@ -117,10 +165,16 @@ export function registerFairShare(
     }
     if (slot.state === 'gone') {
       release(client);
-      return reply;
+      return abandon(reply);
     }
     slot.state = 'placed';
     admitted.set(request, client);
+  });
+
+  // The handler has its answer (also an error's): a place its client hung up on is free again.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    answeredHooks.get(request)?.();
+    return payload;
   });
 
   // Everything the handler does (after the body is read) runs as the client's: its statements are charged to it.
