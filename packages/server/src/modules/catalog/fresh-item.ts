@@ -13,6 +13,15 @@ export function freshItem<K extends ItemKind>(
   item: ItemKey<K>,
   written?: { stored: ItemStateRow | null },
 ): Promise<RowOf<K>> {
+  forgetItem(ctx, item, written);
+  return loadItem(ctx, item);
+}
+
+/**
+ * Drops what this request (and, for guests, the process) read of an item after a write, so whatever
+ * reads it next (a log's item, say) shows the write's effects; `written` primes the member's state.
+ */
+export function forgetItem(ctx: Context, item: ItemKey, written?: { stored: ItemStateRow | null }): void {
   const kind = ITEM_KINDS[item.type];
   const { catalog } = ctx.loaders;
   const userId = ctx.viewer?.id;
@@ -23,7 +32,6 @@ export function freshItem<K extends ItemKind>(
     item.id,
     written && userId !== undefined ? { userId, stored: written.stored } : undefined,
   );
-  return loadItem(ctx, item);
 }
 
 /** An artist after a write (a favourite): its row and the member's state read again. */

@@ -1,4 +1,6 @@
 import type { ItemType } from '@earmark/shared';
+import type DataLoader from 'dataloader';
+import { sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/open-db.ts';
 import type { ItemRow, ItemStateRow, ReleaseRow, SongRow } from '../../db/rows.ts';
@@ -43,7 +45,7 @@ type ItemKindFacts = {
    */
   hasSortIndexes: boolean;
   /** This request's loader of the item's row. */
-  row: (loaders: CatalogLoaders) => { load(id: number): Promise<ItemRow | null>; clear(id: number): unknown };
+  row: (loaders: CatalogLoaders) => DataLoader<number, ItemRow | null>;
   /**
    * Drops this request's copy of the member's state of the item; with what a write stored (null:
    * no row left), primes it instead, saving a read.
@@ -53,6 +55,8 @@ type ItemKindFacts = {
     id: number,
     written?: { userId: number; stored: ItemStateRow | null },
   ) => void;
+  /** This request's read of the signed-in member's state of the item (null: none, or a guest). */
+  viewerState: (loaders: CatalogLoaders, id: number) => Promise<ItemStateRow | null>;
   /** Drops what this process shares between requests of the item (guests' copies). */
   forgetShared: (db: Db, id: number) => void;
 };
@@ -76,6 +80,7 @@ export const ITEM_KINDS: Record<ItemKind, ItemKindFacts> = {
         loaders.viewerRelease.prime(id, stored && { ...stored, userId, releaseId: id });
       }
     },
+    viewerState: (loaders, id) => loaders.viewerRelease.load(id),
     forgetShared: forgetRelease,
   },
   SONG: {
@@ -100,9 +105,27 @@ export const ITEM_KINDS: Record<ItemKind, ItemKindFacts> = {
         }
       }
     },
+    viewerState: async (loaders, id) => {
+      const state = await loaders.viewerSong.load(id);
+      return state && { ...state, purpleCheck: false };
+    },
     forgetShared: () => {},
   },
 };
+
+/** A kind's tables and columns as SQL identifiers, built once from the constants above. */
+function sqlNames(kind: ItemKindFacts) {
+  return {
+    table: sql.raw(kind.table),
+    state: sql.raw(kind.stateTable),
+    key: sql.raw(kind.key),
+    sortColumns: sql.raw(kind.sortColumns),
+    purpleCheck: sql.raw(kind.hasPurpleCheck ? 'purple_check' : 'false as purple_check'),
+    preventUncheck: sql.raw(kind.preventUncheck),
+  };
+}
+
+export const ITEM_SQL = { RELEASE: sqlNames(ITEM_KINDS.RELEASE), SONG: sqlNames(ITEM_KINDS.SONG) };
 
 /** The kind of a release or song row (only releases have a primary type). */
 export function kindOf(item: ItemRow): ItemKind {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Paging } from '../../graphql/paging.ts';
-import { ITEM_KINDS, type ItemKind } from '../catalog/item-kinds.ts';
+import { ITEM_KINDS, ITEM_SQL, type ItemKind } from '../catalog/item-kinds.ts';
 import { collectionOrder, isItemSort } from '../catalog/release-sort.ts';
 
 /** Reactions as the collection filters them; LISTENED means "no reaction". */
@@ -22,18 +22,6 @@ export type CollectionFilter = {
   sort: ReleaseSortBy;
   randomSeed: number;
 };
-
-/** The SQL names of a kind's tables and columns (catalog item-kinds.ts). */
-function tablesOf(type: ItemKind) {
-  const kind = ITEM_KINDS[type];
-  return {
-    state: sql.raw(kind.stateTable),
-    key: sql.raw(kind.key),
-    item: sql.raw(kind.table),
-    name: kind.table,
-    sortColumns: sql.raw(kind.sortColumns),
-  };
-}
 
 function listenedWhere(depth: ListenDepth, reactions: readonly ReactionFilter[]): SQL {
   const parts = [sql`s.checked_at is not null`];
@@ -66,7 +54,7 @@ function listenToWhere(status: ListenToStatus): SQL {
  * listens) what lists the owner follows hold that the owner has neither checked nor queued.
  */
 function skeleton(f: CollectionFilter): SQL {
-  const t = tablesOf(f.type);
+  const t = ITEM_SQL[f.type];
   if ('listenDepth' in f.status) {
     return sql`select s.${t.key} as item_id, s.checked_at as at, s.rating, true as checked from ${t.state} s
       where s.user_id = ${f.ownerId} and ${listenedWhere(f.status.listenDepth, f.reactions)}`;
@@ -86,7 +74,7 @@ function skeleton(f: CollectionFilter): SQL {
 
 function viewerWhere(f: CollectionFilter): SQL {
   if (f.currentUserListenStatus === 'ALL') return sql`true`;
-  const t = tablesOf(f.type);
+  const t = ITEM_SQL[f.type];
   // On one's own collection the skeleton already knows what is checked: no second lookup.
   const heard =
     f.viewerId === null
@@ -122,12 +110,12 @@ function sortsOnItem(f: CollectionFilter): boolean {
 
 /** How a page sorted on item columns joins the items: by walking their sort index, or row by row. */
 function itemJoin(f: CollectionFilter, rowsFirst: boolean): SQL {
-  const t = tablesOf(f.type);
+  const t = ITEM_SQL[f.type];
   if (!sortsOnItem(f)) return sql``;
-  if (!rowsFirst) return sql`join ${t.item} i on i.id = k.item_id`;
+  if (!rowsFirst) return sql`join ${t.table} i on i.id = k.item_id`;
   // LIMIT keeps the subquery from being flattened into a join: one primary-key lookup per row,
   // never a scan of the whole catalog (which the planner's disk-minded costs would pick).
-  return sql`cross join lateral (select ${t.sortColumns} from ${t.item} where id = k.item_id limit 1) i`;
+  return sql`cross join lateral (select ${t.sortColumns} from ${t.table} where id = k.item_id limit 1) i`;
 }
 
 /**
@@ -139,9 +127,9 @@ export function collectionStatements(
   { offset, limit }: Paging,
   rowsFirst = false,
 ): { page: SQL; count: SQL } {
-  const t = tablesOf(f.type);
+  const t = ITEM_SQL[f.type];
   // The catalog's size as the planner last saw it; -1 (never analysed) reads as 0.
-  const catalog = sql`(select greatest(reltuples, 0)::int from pg_class where oid = ${t.name}::regclass)`;
+  const catalog = sql`(select greatest(reltuples, 0)::int from pg_class where oid = ${ITEM_KINDS[f.type].table}::regclass)`;
   return {
     page: sql`with k as (${skeleton(f)}) select k.item_id as id from k ${itemJoin(f, rowsFirst)}
         where ${viewerWhere(f)} order by ${orderBy(f)} limit ${limit} offset ${offset}`,

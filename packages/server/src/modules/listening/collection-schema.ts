@@ -15,6 +15,7 @@ import { ItemTypeEnum, ListenFilterEnum, ReleaseSortByEnum } from '../../graphql
 import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
+import { ITEM_KINDS, type ItemKind } from '../catalog/item-kinds.ts';
 import { canSeeListening } from '../shared/privacy.ts';
 import { type CollectionFilter, collectionPage, REACTION_FILTERS } from './collection-query.ts';
 
@@ -54,9 +55,8 @@ function readStatus(filters: Filters | null | undefined): CollectionFilter['stat
   return { listenDepth: filters?.listenDepth ?? 'LISTENED' };
 }
 
-async function hydrate(ctx: Context, type: 'RELEASE' | 'SONG', ids: number[]): Promise<ItemRow[]> {
-  const loader = type === 'RELEASE' ? ctx.loaders.catalog.release : ctx.loaders.catalog.song;
-  const rows = await loader.loadMany(ids);
+async function hydrate(ctx: Context, type: ItemKind, ids: number[]): Promise<ItemRow[]> {
+  const rows = await ITEM_KINDS[type].row(ctx.loaders.catalog).loadMany(ids);
   return rows.filter((row): row is ItemRow => row !== null && !(row instanceof Error));
 }
 

@@ -10,23 +10,11 @@ import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { badUserInput } from '../../errors.ts';
-import { ITEM_KINDS, type ItemKey, type ItemKind, notFound } from '../catalog/item-kinds.ts';
+import { ITEM_KINDS, ITEM_SQL, type ItemKey, notFound } from '../catalog/item-kinds.ts';
 import { nextStored, type StateRow, type StoredState, sameState, storedOf, toState } from './state-row.ts';
 
 /** The release or song a listening write is on. */
 export type ListenedItem = ItemKey;
-
-/** The SQL names of a kind's tables and columns. */
-function tablesOf(type: ItemKind) {
-  const kind = ITEM_KINDS[type];
-  return {
-    state: sql.raw(kind.stateTable),
-    key: sql.raw(kind.key),
-    item: sql.raw(kind.table),
-    purple: sql.raw(kind.hasPurpleCheck ? 'purple_check' : 'false as purple_check'),
-    preventUncheck: sql.raw(kind.preventUncheck),
-  };
-}
 
 /**
  * Locks the member's row for an item (creating an empty one) and returns it, with the item's
@@ -34,13 +22,13 @@ function tablesOf(type: ItemKind) {
  * one after the other.
  */
 async function lockState(tx: Tx, userId: number, item: ListenedItem): Promise<StateRow> {
-  const t = tablesOf(item.type);
+  const t = ITEM_SQL[item.type];
   try {
     const [row] = await selectRows<StateRow>(
       tx,
       sql`insert into ${t.state} (user_id, ${t.key}) values (${userId}, ${item.id})
         on conflict (user_id, ${t.key}) do update set user_id = excluded.user_id
-        returning checked_at, deep_listened, ${t.purple}, rating, rated_at, reaction, reacted_at,
+        returning checked_at, deep_listened, ${t.purpleCheck}, rating, rated_at, reaction, reacted_at,
           listen_to, listen_to_added_at, updated_at, ${t.preventUncheck} as prevent_uncheck`,
     );
     if (!row) throw new Error('lock returned no row');
@@ -60,7 +48,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /** The statement that stores `stored` (or deletes the row), before any counter moves. */
 function stateWrite(userId: number, item: ListenedItem, stored: StoredState | null): SQL {
-  const t = tablesOf(item.type);
+  const t = ITEM_SQL[item.type];
   const where = sql`user_id = ${userId} and ${t.key} = ${item.id}`;
   if (stored === null) return sql`delete from ${t.state} where ${where}`;
   const purple = ITEM_KINDS[item.type].hasPurpleCheck ? sql`, purple_check = ${stored.purpleCheck}` : sql``;
@@ -80,8 +68,8 @@ function counterWrites(
 ): SQL[] {
   const d = listeningCountDeltas(before, after);
   if (d.checks === 0 && d.likes === 0 && d.loves === 0 && d.favorites === 0) return [];
-  const t = tablesOf(item.type);
-  const itemUpdate = sql`update ${t.item} set number_of_checks = number_of_checks + ${d.checks},
+  const t = ITEM_SQL[item.type];
+  const itemUpdate = sql`update ${t.table} set number_of_checks = number_of_checks + ${d.checks},
       number_of_likes = number_of_likes + ${d.likes}, number_of_loves = number_of_loves + ${d.loves},
       number_of_favorites = number_of_favorites + ${d.favorites}
     where id = ${item.id}`;

@@ -11,7 +11,8 @@ import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { LogRef } from '../../graphql/refs.ts';
-import { itemId } from '../catalog/item-kinds.ts';
+import { forgetItem } from '../catalog/fresh-item.ts';
+import { type ItemKind, itemId } from '../catalog/item-kinds.ts';
 import { requireMember } from '../shared/guards.ts';
 import { deleteLog } from './commands/delete-log.ts';
 import { logItem } from './commands/log-item.ts';
@@ -71,18 +72,6 @@ function recipientsOf(ids: readonly (string | number)[] | null | undefined): num
   });
 }
 
-/** Drops what this request read of the item, so the answer's item shows the log's effects. */
-function forgetItem(ctx: Context, type: 'RELEASE' | 'SONG', id: number) {
-  const { catalog } = ctx.loaders;
-  if (type === 'RELEASE') {
-    catalog.release.clear(id);
-    catalog.viewerRelease.clear(id);
-  } else {
-    catalog.song.clear(id);
-    catalog.viewerSong.clear(id);
-  }
-}
-
 type LogArgs = {
   fields: LogFieldsInput;
   listenAgain?: boolean | null;
@@ -90,7 +79,7 @@ type LogArgs = {
 };
 
 /** logRelease and logSong: the same write for either kind of item. */
-async function logOne(ctx: Context, type: 'RELEASE' | 'SONG', rawId: string | number, args: LogArgs) {
+async function logOne(ctx: Context, type: ItemKind, rawId: string | number, args: LogArgs) {
   const userId = requireMember(ctx, 'log items');
   const id = itemId(type, rawId);
   const log = await logItem(ctx.db, {
@@ -100,7 +89,7 @@ async function logOne(ctx: Context, type: 'RELEASE' | 'SONG', rawId: string | nu
     listenAgain: args.listenAgain ?? false,
     recs: recipientsOf(args.recs),
   });
-  forgetItem(ctx, type, id);
+  forgetItem(ctx, { type, id });
   return log;
 }
 
@@ -127,7 +116,7 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const userId = requireMember(ctx, 'log items');
         const log = await updateLog(ctx.db, userId, logIdOf(args.id), fieldsOf(args.fields));
-        forgetItem(ctx, log.itemType, log.releaseId ?? log.songId ?? 0);
+        forgetItem(ctx, { type: log.itemType, id: log.releaseId ?? log.songId ?? 0 });
         return log;
       },
     }),

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/rows.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
+import { ITEM_SQL, type ItemKey } from '../catalog/item-kinds.ts';
 
 /**
  * A member's followers or followees, most recent follow first. The total is the member's own
@@ -65,4 +66,20 @@ export async function suggestedFollows(db: Db, memberId: number, limit: number):
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/** The member's friends they have not yet recommended the item to, by name (at most 500). */
+export async function friendsNotRecommendedTo(db: Db, memberId: number, item: ItemKey): Promise<number[]> {
+  const column = ITEM_SQL[item.type].key;
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select f.followee_id as id from follows f
+      join follows back on back.follower_id = f.followee_id and back.followee_id = f.follower_id
+      join users u on u.id = f.followee_id
+      where f.follower_id = ${memberId}
+        and not exists (select 1 from recommendations r where r.recommender_id = ${memberId}
+          and r.recipient_id = f.followee_id and r.${column} = ${item.id})
+      order by lower(u.username) limit 500`,
+  );
+  return rows.map((row) => row.id);
 }

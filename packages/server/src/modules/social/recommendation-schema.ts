@@ -1,20 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { intArray } from '../../db/int-array.ts';
 import type { ItemRow, UserRow } from '../../db/rows.ts';
-import { recommendations } from '../../db/schema/index.ts';
-import { selectRows } from '../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { ListRef, UserRef } from '../../graphql/refs.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
-import { itemId } from '../catalog/item-kinds.ts';
+import { type ItemKind, itemId, loadItem } from '../catalog/item-kinds.ts';
 import { requireMember } from '../shared/guards.ts';
-import { MAX_RECOMMENDEES, recommendItem } from './commands/recommend-item.ts';
+import { MAX_RECOMMENDEES, recommendToFriends } from './commands/recommend-item.ts';
 import type { RecommendationRow } from './inbox-queries.ts';
 import { memberRatingKey } from './loaders.ts';
+import { friendsNotRecommendedTo } from './network-queries.ts';
 
 export type { RecommendationRow };
 export const RecommendationRef = builder.objectRef<RecommendationRow>('Recommendation');
@@ -30,14 +27,8 @@ RecommendationRef.implement({
     isFriendRec: t.boolean({ resolve: (rec) => rec.recommenderId !== null }),
     item: t.field({
       type: ItemUnion,
-      resolve: async (rec, _args, ctx): Promise<ItemRow> => {
-        const item =
-          rec.releaseId !== null
-            ? await ctx.loaders.catalog.release.load(rec.releaseId)
-            : await ctx.loaders.catalog.song.load(rec.songId ?? 0);
-        if (!item) throw new Error(`Recommendation ${rec.id} points at a missing item`);
-        return item;
-      },
+      resolve: (rec, _args, ctx): Promise<ItemRow> =>
+        loadItem(ctx, { type: rec.itemType, id: rec.releaseId ?? rec.songId ?? 0 }),
     }),
     recommender: t.field({
       type: UserRef,
@@ -92,18 +83,8 @@ builder.objectFields(UserRef, (t) => ({
       const viewerId = requireSelf(ctx, user, 'friends');
       const id = parseId(args.itemId);
       if (id === null) return [];
-      const column = args.itemType === 'RELEASE' ? sql`release_id` : sql`song_id`;
-      const rows = await selectRows<{ id: number }>(
-        ctx.db,
-        sql`select f.followee_id as id from follows f
-          join follows back on back.follower_id = f.followee_id and back.followee_id = f.follower_id
-          join users u on u.id = f.followee_id
-          where f.follower_id = ${viewerId}
-            and not exists (select 1 from recommendations r where r.recommender_id = ${viewerId}
-              and r.recipient_id = f.followee_id and r.${column} = ${id})
-          order by lower(u.username) limit 500`,
-      );
-      const users = await ctx.loaders.accounts.user.loadMany(rows.map((row) => row.id));
+      const ids = await friendsNotRecommendedTo(ctx.db, viewerId, { type: args.itemType, id });
+      const users = await ctx.loaders.accounts.user.loadMany(ids);
       return users.filter((found): found is UserRow => found !== null && !(found instanceof Error));
     },
   }),
@@ -111,7 +92,7 @@ builder.objectFields(UserRef, (t) => ({
 
 async function recommend(
   ctx: Context,
-  type: 'RELEASE' | 'SONG',
+  type: ItemKind,
   rawItemId: string | number,
   rawRecipients: readonly (string | number)[],
   explanation: string | null | undefined,
@@ -133,23 +114,14 @@ async function recommend(
       throw new AppError('FORBIDDEN', 'You can only recommend to friends (members who follow you back).');
     return parsed;
   });
-  const item =
-    type === 'RELEASE' ? await ctx.loaders.catalog.release.load(id) : await ctx.loaders.catalog.song.load(id);
-  if (!item) throw new AppError('NOT_FOUND', `That ${type.toLowerCase()} does not exist.`);
-  const ids = await ctx.db.transaction((tx) =>
-    recommendItem(tx, {
-      recommenderId,
-      recommendeeIds: recipients,
-      itemType: type,
-      itemId: id,
-      explanation: text,
-    }),
-  );
-  if (ids.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(recommendations)
-    .where(sql`${recommendations.id} = any(${intArray(ids)})`);
+  await loadItem(ctx, { type, id });
+  return recommendToFriends(ctx.db, {
+    recommenderId,
+    recommendeeIds: recipients,
+    itemType: type,
+    itemId: id,
+    explanation: text,
+  });
 }
 
 builder.mutationFields((t) => ({

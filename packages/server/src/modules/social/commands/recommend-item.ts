@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../../db/int-array.ts';
 import type { Db } from '../../../db/open-db.ts';
+import { recommendations } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../errors.ts';
+import { ITEM_SQL, type ItemKind } from '../../catalog/item-kinds.ts';
+import type { RecommendationRow } from '../inbox-queries.ts';
 
 export type RecommendItemInput = {
   recommenderId: number;
   recommendeeIds: number[];
-  itemType: 'RELEASE' | 'SONG';
+  itemType: ItemKind;
   itemId: number;
   explanation: string | null;
 };
@@ -32,16 +35,16 @@ export async function recommendItem(tx: Tx, input: RecommendItemInput): Promise<
   // An array literal of whole numbers travels the same on node-postgres and PGlite.
   const idArray = intArray(recipients);
   const friends = await selectRows<{ id: number }>(
-    tx as Db,
+    tx,
     sql`select f.followee_id as id from follows f
       join follows back on back.follower_id = f.followee_id and back.followee_id = f.follower_id
       where f.follower_id = ${input.recommenderId} and f.followee_id = any(${idArray})`,
   );
   if (friends.length !== recipients.length)
     throw new AppError('FORBIDDEN', 'You can only recommend to friends (members who follow you back).');
-  const column = input.itemType === 'RELEASE' ? sql`release_id` : sql`song_id`;
+  const column = ITEM_SQL[input.itemType].key;
   const created = await selectRows<{ id: number }>(
-    tx as Db,
+    tx,
     sql`with recs as (
         insert into recommendations (recipient_id, recommender_id, item_type, ${column}, explanation)
         select recipient, ${input.recommenderId}, ${input.itemType}, ${input.itemId}, ${input.explanation}
@@ -54,4 +57,15 @@ export async function recommendItem(tx: Tx, input: RecommendItemInput): Promise<
       select id from recs order by id`,
   );
   return created.map((row) => row.id);
+}
+
+/** recommendItem in its own transaction, answering the new recommendations' rows. */
+export async function recommendToFriends(db: Db, input: RecommendItemInput): Promise<RecommendationRow[]> {
+  const ids = await db.transaction((tx) => recommendItem(tx, input));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(recommendations)
+    .where(sql`${recommendations.id} = any(${intArray(ids)})`)
+    .orderBy(recommendations.id);
 }
