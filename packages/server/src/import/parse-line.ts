@@ -97,7 +97,7 @@ export function detectOtherKind(value: Record<string, unknown>): OtherKind | nul
 function refusedOther(kind: OtherKind, value: Record<string, unknown>): string {
   const name =
     typeof value.name === 'string' ? value.name : typeof value.title === 'string' ? value.title : '';
-  return `a ${kind}${name ? ` ("${name}")` : ''}: Earmark imports artists, release groups, releases and recordings, not ${kind}s`;
+  return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}${name ? ` ("${name}")` : ''}: Earmark imports artists, release groups, releases and recordings, not ${kind}s`;
 }
 
 function describe(kind: EntityKind, error: z.ZodError): string {
