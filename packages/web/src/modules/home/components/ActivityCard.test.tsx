@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ActivityCard } from './ActivityCard';
 
-const activity = (wasDeepListen: boolean) => ({
+const activity = (wasDeepListen: boolean, displayName: string | null = null) => ({
   __typename: 'Activity' as const,
   id: 'a1',
   date: '2026-11-20T10:00:00Z',
   rating: 4,
-  user: { __typename: 'User' as const, id: '2', username: 'friendly', avatar: '' },
+  user: { __typename: 'User' as const, id: '2', username: 'friendly', displayName, avatar: '' },
   item: {
     __typename: 'Release' as const,
     id: '7',
@@ -27,5 +27,17 @@ describe('ActivityCard', () => {
     unmount();
     renderWithProviders(<ActivityCard activity={activity(false) as never} />);
     expect(screen.queryByRole('img', { name: 'Deep listened' })).toBeNull();
+  });
+
+  it('names the member by the name they gave, with @username beside it (or @username alone)', () => {
+    const { unmount } = renderWithProviders(
+      <ActivityCard activity={activity(false, 'Frida Lund') as never} />,
+    );
+    expect(screen.getByRole('link', { name: 'Frida Lund @friendly' }).getAttribute('href')).toBe(
+      '/users/friendly',
+    );
+    unmount();
+    renderWithProviders(<ActivityCard activity={activity(false) as never} />);
+    expect(screen.getByRole('link', { name: '@friendly' })).toBeTruthy();
   });
 });

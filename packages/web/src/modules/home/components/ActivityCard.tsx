@@ -5,6 +5,7 @@ import { itemHref, ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { ListenedMark } from '../../../ui/ListenedMark';
+import { MemberName } from '../../../ui/MemberName';
 import { RatingStars } from '../../../ui/RatingStars';
 import { TimeAgo } from '../../../ui/TimeAgo';
 
@@ -41,7 +42,7 @@ export function ActivityCard({ activity, eager = false }: Props) {
           lh="24px"
           truncate
         >
-          @{user.username}
+          <MemberName displayName={user.displayName} username={user.username} />
         </Anchor>
       </Group>
       <Group gap={6} justify="space-between" wrap="nowrap">

@@ -5,6 +5,7 @@ import type { RecentAndFeaturedQueryQuery } from '../../../graphql/generated/gra
 import { itemHref, ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
+import { MemberName } from '../../../ui/MemberName';
 import { RatingStars } from '../../../ui/RatingStars';
 
 type Review = RecentAndFeaturedQueryQuery['recentReviews'][number];
@@ -36,7 +37,7 @@ export function ReviewCard({ review }: Props) {
           <Group gap={6}>
             <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={20} radius="xl" />
             <Anchor component={Link} to={ROUTES.user(user.username)} size="xs" fw={600} c="dark" lh="24px">
-              @{user.username}
+              <MemberName displayName={user.displayName} username={user.username} />
             </Anchor>
             {review.rating != null && <RatingStars value={review.rating} />}
             {review.dateText && (

@@ -8,6 +8,7 @@ export const ActivityCardFieldsFragment = graphql(`
     user {
       id
       username
+      displayName
       avatar
     }
     item {

@@ -15,6 +15,7 @@ export const RecentAndFeaturedQuery = graphql(`
       user {
         id
         username
+        displayName
         avatar
       }
       item {

@@ -8,6 +8,7 @@ import { itemHref, ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { showErrorToast } from '../../../ui/errorToast';
+import { MemberName } from '../../../ui/MemberName';
 import { RatingStars } from '../../../ui/RatingStars';
 import { TimeAgo } from '../../../ui/TimeAgo';
 import { CheckReleaseMutation, CheckSongMutation } from '../../listening';
@@ -29,7 +30,7 @@ export function RecSource({ rec }: { rec: RecFieldsFragment }) {
           size={20}
         />
         <Anchor component={Link} to={ROUTES.user(rec.recommender.username)} size="xs" fw={600} c="dark">
-          @{rec.recommender.username}
+          <MemberName displayName={rec.recommender.displayName} username={rec.recommender.username} />
         </Anchor>
       </Group>
     );

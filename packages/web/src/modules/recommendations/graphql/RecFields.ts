@@ -14,6 +14,7 @@ export const RecFieldsFragment = graphql(`
     recommender {
       id
       username
+      displayName
       avatar
     }
     list {

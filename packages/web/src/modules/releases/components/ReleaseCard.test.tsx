@@ -12,11 +12,11 @@ function release(listen: Partial<ReleaseCardFieldsFragment> = {}): ReleaseCardFi
     id: '7',
     title: 'Blue Hour',
     year: 2019,
-    image: null,
+    image: '',
     thumb: '/covers/releases/7.svg',
     currentUserHasChecked: false,
     currentUserDeepListened: false,
-    artists: [{ __typename: 'Artist', id: '3', name: 'Blue Band', joinPhrase: '' }],
+    artists: [{ __typename: 'ArtistCredit', id: '3', name: 'Blue Band', joinPhrase: '' }],
     ...listen,
   };
 }
