@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/open-db.ts';
 import type { ItemRow, ItemStateRow, ReleaseRow, SongRow } from '../../db/rows.ts';
+import { releases, songs } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { forgetRelease } from './public-cache.ts';
@@ -32,6 +33,8 @@ type ItemKindFacts = {
   stateTable: string;
   /** The item column of the state table, and of list items, logs' item rows and recommendations. */
   key: string;
+  /** The same column as drizzle's row objects name it. */
+  idField: 'releaseId' | 'songId';
   /** Only releases hold a purple check (a song's state has no such column). */
   hasPurpleCheck: boolean;
   /** Only songs may refuse an uncheck (a song on a checked release): the SQL that reads the flag. */
@@ -67,6 +70,7 @@ export const ITEM_KINDS: Record<ItemKind, ItemKindFacts> = {
     table: 'releases',
     stateTable: 'user_releases',
     key: 'release_id',
+    idField: 'releaseId',
     hasPurpleCheck: true,
     preventUncheck: 'false',
     sortColumns: 'id, year, release_date, artist_name, title',
@@ -88,6 +92,7 @@ export const ITEM_KINDS: Record<ItemKind, ItemKindFacts> = {
     table: 'songs',
     stateTable: 'user_songs',
     key: 'song_id',
+    idField: 'songId',
     hasPurpleCheck: false,
     preventUncheck: '(select s.prevent_uncheck from songs s where s.id = song_id)',
     sortColumns: 'id, year, artist_name, title',
@@ -126,6 +131,14 @@ function sqlNames(kind: ItemKindFacts) {
 }
 
 export const ITEM_SQL = { RELEASE: sqlNames(ITEM_KINDS.RELEASE), SONG: sqlNames(ITEM_KINDS.SONG) };
+
+/** The item as the pair of columns logs, list items, recommendations and audits hold (one set). */
+export function itemColumns(item: ItemKey): { releaseId: number | null; songId: number | null } {
+  return { releaseId: null, songId: null, [ITEM_KINDS[item.type].idField]: item.id };
+}
+
+/** The catalog table of each kind, for queries built with drizzle. */
+export const ITEM_TABLES = { RELEASE: releases, SONG: songs } as const;
 
 /** The kind of a release or song row (only releases have a primary type). */
 export function kindOf(item: ItemRow): ItemKind {

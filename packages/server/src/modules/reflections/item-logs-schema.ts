@@ -2,9 +2,9 @@ import { LIMITS } from '@earmark/shared';
 import type { ItemRow } from '../../db/rows.ts';
 import { builder, type Types } from '../../graphql/builder.ts';
 import { LogConnectionRef } from '../../graphql/connections.ts';
-import { itemRefOf } from '../../graphql/item-ref.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { LogRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
+import { kindOf } from '../catalog/item-kinds.ts';
 import { viewerItemLogs } from '../catalog/item-state.ts';
 import { itemLogs } from './queries.ts';
 
@@ -20,7 +20,12 @@ function itemLogFields<P extends ItemRow>(t: FieldBuilder<P>) {
         limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
       },
       resolve: (item, args, ctx) =>
-        itemLogs(ctx.db, itemRefOf(item), readPaging(args, LIMITS.activityPageSize), ctx.viewer?.id ?? null),
+        itemLogs(
+          ctx.db,
+          { type: kindOf(item), id: item.id },
+          readPaging(args, LIMITS.activityPageSize),
+          ctx.viewer?.id ?? null,
+        ),
     }),
     currentUserLogs: t.field({ type: [LogRef], resolve: (item, _args, ctx) => viewerItemLogs(ctx, item) }),
   };

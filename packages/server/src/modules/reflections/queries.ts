@@ -2,8 +2,8 @@ import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import type { LogRow } from '../../db/rows.ts';
 import { logs } from '../../db/schema/index.ts';
-import type { ItemRef } from '../../graphql/item-ref.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
+import { ITEM_KINDS, type ItemKey } from '../catalog/item-kinds.ts';
 import { listeningVisibleTo } from '../shared/privacy.ts';
 
 async function pageOfLogs(db: Db, where: SQL | undefined, { offset, limit }: Paging): Promise<Page<LogRow>> {
@@ -23,12 +23,12 @@ async function pageOfLogs(db: Db, where: SQL | undefined, { offset, limit }: Pag
 /** Every member's logs of one release or song, newest first (a private profile's only for friends). */
 export function itemLogs(
   db: Db,
-  item: ItemRef,
+  item: ItemKey,
   paging: Paging,
   viewerId: number | null,
 ): Promise<Page<LogRow>> {
   const where = and(
-    item.type === 'SONG' ? eq(logs.songId, item.id) : eq(logs.releaseId, item.id),
+    eq(logs[ITEM_KINDS[item.type].idField], item.id),
     listeningVisibleTo(logs.userId, viewerId),
   );
   return pageOfLogs(db, where, paging);

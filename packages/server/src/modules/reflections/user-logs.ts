@@ -10,7 +10,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import type { LogRow } from '../../db/rows.ts';
-import { logs, releases, songs } from '../../db/schema/index.ts';
+import { logs, releases, type songs } from '../../db/schema/index.ts';
 import { badUserInput } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { LogConnectionRef } from '../../graphql/connections.ts';
@@ -18,6 +18,7 @@ import { ItemTypeEnum, ListenFilterEnum } from '../../graphql/enums.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
+import { ITEM_TABLES } from '../catalog/item-kinds.ts';
 import { isItemSort, itemOrder } from '../catalog/release-sort.ts';
 import { canSeeListening } from '../shared/privacy.ts';
 
@@ -39,7 +40,7 @@ function itemTable(f: DiaryFilter): ItemTable | null {
   const [type] = f.itemTypes;
   if (f.itemTypes.length !== 1 || !type)
     throw badUserInput('sortBy', 'needs one item type: filter by type to sort by artist, title, or year');
-  return type === 'RELEASE' ? releases : songs;
+  return ITEM_TABLES[type];
 }
 
 function orderBy(sort: LogSortBy, i: ItemTable | null): SQL {

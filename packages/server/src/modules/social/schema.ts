@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { memberItemKey } from '../../graphql/item-ref.ts';
 import { ActivityRef, LogRef, UserRef } from '../../graphql/refs.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
+import { loadItem } from '../catalog/item-kinds.ts';
 import { canSeeListening } from '../shared/privacy.ts';
 import { memberActivity } from './queries.ts';
 import './recommendation-schema.ts';
@@ -18,15 +19,8 @@ ActivityRef.implement({
     date: t.string({ resolve: (activity) => activity.checkedAt.toISOString() }),
     item: t.field({
       type: ItemUnion,
-      resolve: async (activity, _args, ctx): Promise<ItemRow> => {
-        const { catalog } = ctx.loaders;
-        const item =
-          activity.itemType === 'RELEASE'
-            ? await catalog.release.load(activity.itemId)
-            : await catalog.song.load(activity.itemId);
-        if (!item) throw new Error(`Activity points at a missing ${activity.itemType}`);
-        return item;
-      },
+      resolve: (activity, _args, ctx): Promise<ItemRow> =>
+        loadItem(ctx, { type: activity.itemType, id: activity.itemId }),
     }),
     rating: t.exposeFloat('rating', { nullable: true }),
     user: t.field({

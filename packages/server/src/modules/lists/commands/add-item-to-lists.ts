@@ -7,6 +7,7 @@ import { lists } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
+import { ITEM_SQL } from '../../catalog/item-kinds.ts';
 import { recommendFromList } from '../../social/commands/recommend-from-list.ts';
 import { canEdit, type Editor } from './editable-list.ts';
 import { checkFavoriteEntries, syncFavoriteFlags } from './favorite-flags.ts';
@@ -108,7 +109,7 @@ export async function addItemToLists(
       .where(sql`${lists.id} = any(${intArray(ids)})`)
       .returning();
     if (entry.type !== 'ARTIST') {
-      const table = entry.type === 'RELEASE' ? sql`releases` : sql`songs`;
+      const { table } = ITEM_SQL[entry.type];
       await tx.execute(
         sql`update ${table} set number_of_lists = number_of_lists + ${ids.length} where id = ${entry.id}`,
       );

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/open-db.ts';
 import type { LogRow } from '../../../db/rows.ts';
 import { logs } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { itemColumns } from '../../catalog/item-kinds.ts';
 import { applyItemActions, type ListenedItem } from '../../listening/item-state-store.ts';
 import { recommendItem } from '../../social/commands/recommend-item.ts';
 
@@ -63,8 +64,7 @@ async function writeLog(tx: Tx, input: LogItemInput): Promise<LogRow> {
     .values({
       userId: input.userId,
       itemType: input.item.type,
-      releaseId: input.item.type === 'RELEASE' ? input.item.id : null,
-      songId: input.item.type === 'SONG' ? input.item.id : null,
+      ...itemColumns(input.item),
       ...logValues(input.fields),
     })
     .returning();
