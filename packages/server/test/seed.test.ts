@@ -91,6 +91,34 @@ describe('seedDemo', () => {
     expect(accounts).toEqual({ with_password: 1, admins_with_password: 0, staff: 1 });
   });
 
+  it("rings the demo member's bell for their latest followers and upvotes, the newest unseen", async () => {
+    const kinds = await rows<{ kind: string; n: number; unseen: number; stale: number }>(
+      first(),
+      `select n.kind::text as kind, count(*)::int n, count(*) filter (where viewed_at is null)::int unseen,
+         count(*) filter (where n.kind = 'FOLLOWED' and not exists (select 1 from follows f
+           where f.follower_id = n.actor_id and f.followee_id = n.user_id))::int
+         + count(*) filter (where n.kind = 'UPVOTED' and not exists (select 1 from log_upvotes u
+           where u.user_id = n.actor_id and u.log_id = n.log_id and u.type = n.upvote_type))::int stale
+       from notifications n where n.user_id = ${DEMO_USER.id} and n.kind in ('FOLLOWED', 'UPVOTED')
+       group by n.kind order by n.kind`,
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(['FOLLOWED', 'UPVOTED']);
+    for (const row of kinds) {
+      expect(row.n).toBeGreaterThan(0);
+      expect(row.n).toBeLessThanOrEqual(12);
+      expect(row.unseen).toBe(Math.min(row.n, 3));
+      expect(row.stale).toBe(0);
+    }
+    // Every stored notification names who did it (recommendations from a list excepted).
+    const [orphans] = await rows<{ n: number }>(
+      first(),
+      `select count(*)::int n from notifications n
+       where n.actor_id is null and not exists (select 1 from recommendations r
+         where r.id = n.recommendation_id and r.source_list_id is not null)`,
+    );
+    expect(orphans?.n).toBe(0);
+  });
+
   it('makes two profiles private: one a friend of the demo member, one a stranger to them', async () => {
     const [privacy] = await rows<{ private: number; friends: number }>(
       first(),
