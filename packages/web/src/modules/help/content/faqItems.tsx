@@ -46,9 +46,9 @@ export const FAQ_ITEMS: FaqItem[] = [
     answer: (
       <>
         The check simply records that you have heard an album or song. A deep listen (in the item’s “…” menu)
-        — shown with the headphones icon on its Listened button and in your collection — means you gave it
-        your full attention: start to finish, no distractions. Both count as listened; the deep listen is a
-        note to yourself about <em>how</em> you listened.
+        — shown with the headphones icon on its Listened button, on album cards and in your collection — means
+        you gave it your full attention: start to finish, no distractions. Both count as listened; the deep
+        listen is a note to yourself about <em>how</em> you listened.
       </>
     ),
   },
