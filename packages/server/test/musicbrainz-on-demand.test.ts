@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
+import { createWebServiceClient } from '../src/modules/catalog/musicbrainz-web-service.ts';
 import { buildRelease, buildSession, buildUser } from './factories.ts';
 import {
   DARK_SIDE,
@@ -271,6 +272,11 @@ describe('fresh', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fake.requests.length).toBe(before);
 
+    const songsBefore = await rows<{ song_id: number }>(
+      sql`select song_id from tracks where release_id = ${Number(id)} order by position`,
+    );
+    expect(songsBefore).toHaveLength(10);
+
     // 25 hours later, MusicBrainz has an edit.
     await api.current.db.execute(sql`update musicbrainz_fetches set fetched_at = now() - interval '25 hours',
       tried_at = now() - interval '25 hours'`);
@@ -288,6 +294,10 @@ describe('fresh', () => {
         return row?.title === 'The Dark Side of the Moon (edited)' && row.fresh;
       });
       expect(fake.requests.length).toBe(before + 2);
+      const songsAfter = await rows<{ song_id: number }>(
+        sql`select song_id from tracks where release_id = ${Number(id)} order by position`,
+      );
+      expect(songsAfter).toEqual(songsBefore);
       const logs = await rows<{ release_id: number }>(
         sql`select release_id from logs where release_id = ${Number(id)}`,
       );
@@ -295,6 +305,30 @@ describe('fresh', () => {
     } finally {
       fake.edit(DARK_SIDE, { title: DARK_SIDE_TITLE });
     }
+  });
+
+  it('refreshes the release group of a song viewed', async () => {
+    await forgetDarkSide();
+    const token = await member();
+    const { body } = await api.current.graphql<ByMbid>(BY_MBID, { mbid: DARK_SIDE }, { token });
+    const id = Number(body.data?.releaseByMusicBrainzId.release?.id);
+    const [track] = await rows<{ song_id: number }>(
+      sql`select song_id from tracks where release_id = ${id} limit 1`,
+    );
+    await api.current.db.execute(sql`update musicbrainz_fetches set fetched_at = now() - interval '25 hours',
+      tried_at = now() - interval '25 hours'`);
+    const before = fake.requests.length;
+    const viewed = await api.current.graphql<{ song: { id: string } }>(
+      `query Song($id: ID!) { song(id: $id) { id } }`,
+      { id: String(track?.song_id) },
+      { token },
+    );
+    expect(viewed.body.data?.song.id).toBe(String(track?.song_id));
+    await until(async () => fake.requests.length === before + 2);
+    expect(fake.requests.slice(before).map((r) => r.path.split('?')[0])).toEqual([
+      `/ws/2/release-group/${DARK_SIDE}`,
+      '/ws/2/release',
+    ]);
   });
 
   it('lets staff refresh one now, and keeps the row when MusicBrainz merged its group into another MBID', async () => {
@@ -407,6 +441,24 @@ describe('MusicBrainz offline or refusing', () => {
 });
 
 describe('throttling', () => {
+  it('paces two clients that share nothing but the database (as two worker processes would)', async () => {
+    const options = { url: fake.url, contact: 'support@earmark.test', timeoutMs: 1_500 };
+    const workers = [
+      createWebServiceClient(api.current.db, options),
+      createWebServiceClient(api.current.db, options),
+    ];
+    const before = fake.requests.length;
+    await Promise.all(
+      [0, 1, 2].flatMap((n) =>
+        workers.map((client, w) => client.search('release-group', { query: `worker ${w} ${n}` })),
+      ),
+    );
+    const arrivals = fake.requests.slice(before).map((r) => r.at);
+    expect(arrivals).toHaveLength(6);
+    const gaps = arrivals.slice(1).map((at, i) => at - (arrivals[i] ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1_000);
+  }, 30_000);
+
   it('sends at most one request a second to MusicBrainz under 20 concurrent members, and answers them all', async () => {
     const tokens = await Promise.all(Array.from({ length: 20 }, () => member()));
     const before = fake.requests.length;

@@ -27,9 +27,16 @@ builder.queryFields((t) => ({
     type: SongRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const id = parseId(args.id);
-      return id === null ? null : ctx.loaders.catalog.song.load(id);
+      if (id === null) return null;
+      const song = await ctx.loaders.catalog.song.load(id);
+      // A song's MusicBrainz data comes with its release group's: a stale one is refreshed.
+      if (song?.releaseId) {
+        const release = await ctx.loaders.catalog.release.load(song.releaseId);
+        refreshInBackground(ctx, release?.mbid ?? null);
+      }
+      return song;
     },
   }),
   artist: t.field({
