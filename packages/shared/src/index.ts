@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './cookies.ts';
 export * from './enums.ts';
+export * from './item-kinds.ts';
 export * from './limits.ts';
 export * from './listening.ts';
 export * from './lists.ts';

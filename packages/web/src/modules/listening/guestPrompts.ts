@@ -1,10 +1,10 @@
 import type { ListeningAction } from '@earmark/shared';
-import { TOAST_MS } from '@earmark/shared';
+import { type ItemTypename, kindNames, TOAST_MS } from '@earmark/shared';
 import { notifications } from '@mantine/notifications';
 
-type ItemKind = 'Release' | 'Song';
+type ItemKind = ItemTypename;
 
-const noun = (kind: ItemKind) => (kind === 'Release' ? 'albums' : 'songs');
+const noun = (kind: ItemKind) => kindNames(kind).plural;
 
 /** The "{action}" of "Please sign up to {action}." for a guest's attempt. */
 export function signUpAction(kind: ItemKind, action: ListeningAction): string {

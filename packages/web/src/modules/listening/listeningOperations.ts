@@ -1,5 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { ListeningAction, Reaction } from '@earmark/shared';
+import { itemTypeOf, type ListeningAction, type Reaction } from '@earmark/shared';
 import type { ItemType } from '../../graphql/generated/graphql';
 import type { ActionItem } from './actionItem';
 import { AddSongToListenToMutation } from './graphql/AddSongToListenTo';
@@ -56,10 +56,12 @@ function operation<
   };
 }
 
-const itemType = (target: Target): ItemType => (target.__typename === 'Release' ? 'RELEASE' : 'SONG');
-const itemArgs = (target: Target) => ({ itemId: target.id, itemType: itemType(target) });
+const itemArgs = (target: Target) => ({ itemId: target.id, itemType: itemTypeOf(target.__typename) });
 /** favoriteItem and unfavoriteItem take (id, type) with the type in lower case. */
-const favoriteArgs = (target: Target) => ({ id: target.id, type: itemType(target).toLowerCase() });
+const favoriteArgs = (target: Target) => ({
+  id: target.id,
+  type: itemTypeOf(target.__typename).toLowerCase(),
+});
 
 const REACT: Record<Reaction, (target: Target) => ListeningOperation> = {
   LIKED: (target) => operation(LikeItemMutation, 'likeItem', itemArgs(target)),
@@ -72,19 +74,47 @@ const UNREACT: Record<Reaction, (target: Target) => ListeningOperation> = {
   FAVORITED: (target) => operation(UnfavoriteItemMutation, 'unfavoriteItem', favoriteArgs(target)),
 };
 
+type ById = (id: string) => ListeningOperation;
+
+/** The writes each kind has under its own name (a release's take releaseId, a song's songId). */
+const KIND_OPERATIONS: Record<
+  ItemType,
+  Record<'check' | 'uncheck' | 'removeRating' | 'addToListenTo' | 'removeFromListenTo', ById> & {
+    rate: (id: string, rating: number) => ListeningOperation;
+  }
+> = {
+  RELEASE: {
+    check: (releaseId) => operation(CheckReleaseMutation, 'checkRelease', { releaseId }),
+    uncheck: (releaseId) => operation(UncheckReleaseMutation, 'uncheckRelease', { releaseId }),
+    rate: (releaseId, rating) => operation(RateReleaseMutation, 'rateRelease', { releaseId, rating }),
+    removeRating: (releaseId) => operation(RemoveReleaseRatingMutation, 'removeReleaseRating', { releaseId }),
+    addToListenTo: (releaseId) => operation(AddToListenToMutation, 'addToListenTo', { releaseId }),
+    removeFromListenTo: (releaseId) =>
+      operation(RemoveFromListenToMutation, 'removeFromListenTo', { releaseId }),
+  },
+  SONG: {
+    check: (songId) => operation(CheckSongMutation, 'checkSong', { songId }),
+    uncheck: (songId) => operation(UncheckSongMutation, 'uncheckSong', { songId }),
+    rate: (songId, rating) => operation(RateSongMutation, 'rateSong', { songId, rating }),
+    removeRating: (songId) => operation(RemoveSongRatingMutation, 'removeSongRating', { songId }),
+    addToListenTo: (songId) => operation(AddSongToListenToMutation, 'addSongToListenTo', { songId }),
+    removeFromListenTo: (songId) =>
+      operation(RemoveSongFromListenToMutation, 'removeSongFromListenTo', { songId }),
+  },
+};
+
 /** The mutation behind one listening action on one release or song. */
 export function listeningOperation(target: Target, action: ListeningAction): ListeningOperation {
-  const release = target.__typename === 'Release' ? { releaseId: target.id } : null;
-  const song = { songId: target.id };
+  const own = KIND_OPERATIONS[itemTypeOf(target.__typename)];
   switch (action.kind) {
     case 'check':
-      return release
-        ? operation(CheckReleaseMutation, 'checkRelease', release)
-        : operation(CheckSongMutation, 'checkSong', song);
     case 'uncheck':
-      return release
-        ? operation(UncheckReleaseMutation, 'uncheckRelease', release)
-        : operation(UncheckSongMutation, 'uncheckSong', song);
+    case 'removeRating':
+    case 'addToListenTo':
+    case 'removeFromListenTo':
+      return own[action.kind](target.id);
+    case 'rate':
+      return own.rate(target.id, action.rating);
     case 'deepListen':
       return operation(MarkDeepListenMutation, 'markDeepListen', itemArgs(target));
     case 'removeDeepListen':
@@ -97,21 +127,5 @@ export function listeningOperation(target: Target, action: ListeningAction): Lis
       return REACT[action.reaction](target);
     case 'unreact':
       return UNREACT[action.reaction](target);
-    case 'rate':
-      return release
-        ? operation(RateReleaseMutation, 'rateRelease', { ...release, rating: action.rating })
-        : operation(RateSongMutation, 'rateSong', { ...song, rating: action.rating });
-    case 'removeRating':
-      return release
-        ? operation(RemoveReleaseRatingMutation, 'removeReleaseRating', release)
-        : operation(RemoveSongRatingMutation, 'removeSongRating', song);
-    case 'addToListenTo':
-      return release
-        ? operation(AddToListenToMutation, 'addToListenTo', release)
-        : operation(AddSongToListenToMutation, 'addSongToListenTo', song);
-    case 'removeFromListenTo':
-      return release
-        ? operation(RemoveFromListenToMutation, 'removeFromListenTo', release)
-        : operation(RemoveSongFromListenToMutation, 'removeSongFromListenTo', song);
   }
 }

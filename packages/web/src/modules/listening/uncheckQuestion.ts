@@ -1,3 +1,4 @@
+import { kindNames } from '@earmark/shared';
 import type { ActionItem } from './actionItem';
 
 /**
@@ -12,6 +13,6 @@ export function uncheckQuestion(item: ActionItem): string | null {
     item.currentUserHasLiked ? 'like' : null,
   ].filter((part) => part !== null);
   if (lost.length === 0) return null;
-  const kind = item.__typename === 'Release' ? 'album' : 'song';
+  const kind = kindNames(item.__typename).word;
   return `Remove your ${lost.join(' and ')} too? Marking this ${kind} as not listened removes ${lost.length > 1 ? 'them' : 'it'}.`;
 }
