@@ -1,11 +1,14 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
 import { ItemFeatures } from '../../../app/ItemFeatures';
 import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
 import type { ActionItem } from '../../listening';
 import { ItemActions } from '../../listening';
 import { AdminViewerQuery } from '../graphql/AdminQueries';
+import { RefreshReleaseFromMusicBrainz } from '../graphql/RefreshReleaseFromMusicBrainz';
 
 const member: TestMember = { id: '1', username: 'staffer', isAdmin: false, isSupporter: false };
 
@@ -54,6 +57,53 @@ describe('the staff shortcuts of an item menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Verify' }).getAttribute('href')).toBe(
       '/admin/verify?releaseId=7',
     );
+  });
+
+  it('let staff refresh a release from MusicBrainz now, and say when MusicBrainz is not answering', async () => {
+    const message = 'The MusicBrainz service cannot be reached right now. Please try again in a minute.';
+    const refreshed = {
+      __typename: 'Release',
+      id: '7',
+      title: 'Blue Hour',
+      artistName: 'Blue Band',
+      year: 1999,
+      releaseDate: '1999',
+      genres: [],
+      label: null,
+      image: '',
+      thumb: '',
+      tracksCount: 9,
+    };
+    renderWithProviders(
+      <ItemFeatures>
+        <ItemActions item={release} />
+      </ItemFeatures>,
+      {
+        member,
+        mocks: [
+          viewer(true),
+          {
+            request: { query: RefreshReleaseFromMusicBrainz, variables: { id: '7' } },
+            result: { data: { refreshReleaseFromMusicBrainz: refreshed } },
+          },
+          {
+            request: { query: RefreshReleaseFromMusicBrainz, variables: { id: '7' } },
+            result: { errors: [new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } })] },
+          },
+        ],
+      },
+    );
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    const open = () => userEvent.click(screen.getByRole('button', { name: 'More actions for this album' }));
+    await open();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refresh from MusicBrainz' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ message: 'Refreshed from MusicBrainz' }));
+    await open();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refresh from MusicBrainz' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message, color: 'red' })),
+    );
+    show.mockRestore();
   });
 
   it('name a song by songId', async () => {
