@@ -72,7 +72,9 @@ export async function openTestDb(): Promise<{ opened: OpenedDb; drop: () => Prom
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const { opened, drop } = await openTestDb();
   const config = {
-    ...loadConfig({ WEB_DIST_DIR: '/nonexistent-earmark-dist' }),
+    // A release viewed may be refreshed from MusicBrainz in the background: tests never reach
+    // musicbrainz.org (port 9 refuses at once); the MusicBrainz tests point it at their fake.
+    ...loadConfig({ WEB_DIST_DIR: '/nonexistent-earmark-dist', MUSICBRAINZ_URL: 'http://127.0.0.1:9/ws/2' }),
     seed: 'none' as const,
     ...overrides,
   };
