@@ -8,6 +8,8 @@ export type SearchHit = {
   type: SearchType;
   id: string;
   title: string;
+  /** MusicBrainz's comment beside the title ("live", "official music video"); a recent search may lack it. */
+  disambiguation?: string | null;
   subtitle: string;
   image: string | null;
   href: string;
@@ -28,6 +30,7 @@ export function hitsOf(data: Suggestions, type: SearchType): SearchHit[] {
         type,
         id: r.id,
         title: r.title,
+        disambiguation: r.disambiguation,
         subtitle: [creditText(r.artists), r.year].filter(Boolean).join(' · '),
         image: r.thumb,
         href: ROUTES.release(r.id),
@@ -37,7 +40,8 @@ export function hitsOf(data: Suggestions, type: SearchType): SearchHit[] {
         type,
         id: s.id,
         title: s.title,
-        subtitle: creditText(s.artists),
+        disambiguation: s.disambiguation,
+        subtitle: [creditText(s.artists), s.isVideo ? 'Video' : null].filter(Boolean).join(' · '),
         image: s.image,
         href: ROUTES.song(s.id),
       }));

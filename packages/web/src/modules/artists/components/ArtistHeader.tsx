@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ArtistForArtistPageQuery } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
+import { artistTypeLabel } from '../../../lib/musicbrainzFacts';
 import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
 import { ArtistFavoriteButton } from '../../listening';
 import { useSpotifyLinkTarget } from '../../spotify';
@@ -11,6 +12,8 @@ import { ArtistProfile } from './ArtistProfile';
 type Props = { artist: NonNullable<ArtistForArtistPageQuery['artist']> };
 
 export function ArtistHeader({ artist }: Props) {
+  // "Person · famous UK singer-songwriter": MusicBrainz's type, then its comment.
+  const about = [artistTypeLabel(artist.type), artist.disambiguation].filter(Boolean).join(' · ');
   const spotifyTarget = useSpotifyLinkTarget(hasSpotifySource(artist.dataSources));
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
@@ -25,7 +28,7 @@ export function ArtistHeader({ artist }: Props) {
       <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
         <div>
           <Title order={1}>{artist.name}</Title>
-          {artist.disambiguation && <Text c="dimmed">{artist.disambiguation}</Text>}
+          {about && <Text c="dimmed">{about}</Text>}
         </div>
         <Group gap="sm">
           <ArtistFavoriteButton artist={artist} />

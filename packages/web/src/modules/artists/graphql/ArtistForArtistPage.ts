@@ -6,6 +6,7 @@ export const ArtistForArtistPageQuery = graphql(`
       id
       name
       disambiguation
+      type
       image
       profile
       numberOfFavorites

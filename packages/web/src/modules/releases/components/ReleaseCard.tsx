@@ -4,11 +4,14 @@ import type { ReleaseCardFieldsFragment } from '../../../graphql/generated/graph
 import { ROUTES } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
+import { Disambiguation } from '../../../ui/Disambiguation';
 import { ListenedMark } from '../../../ui/ListenedMark';
 import classes from './ReleaseCard.module.css';
 
 type Props = {
   release: ReleaseCardFieldsFragment;
+  /** MusicBrainz's comment beside the title, where the list shows it (search results). */
+  disambiguation?: string | null;
   eager?: boolean;
 };
 
@@ -16,7 +19,7 @@ type Props = {
  * Cover, title and artists; the whole card links to the release. The member's listen shows on the
  * cover's corner: a check, or headphones for a deep listen (as help and the collection show it).
  */
-export function ReleaseCard({ release, eager }: Props) {
+export function ReleaseCard({ release, disambiguation, eager }: Props) {
   return (
     // The link's name is its visible text (title, artists, year), then the listen mark; the cover
     // is decoration here.
@@ -26,6 +29,7 @@ export function ReleaseCard({ release, eager }: Props) {
         <div>
           <Text fw={700} size="sm" lineClamp={1} className={classes.title}>
             {release.title}
+            <Disambiguation text={disambiguation} />
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
             <ArtistCredits artists={release.artists} linked={false} />

@@ -2,9 +2,11 @@ import { PRIMARY_TYPE_LABELS } from '@earmark/shared';
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReleaseQueryQuery } from '../../../graphql/generated/graphql';
 import { useCoverColor } from '../../../lib/coverColor';
+import { partialDateLabel } from '../../../lib/musicbrainzFacts';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
 import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
+import { Disambiguation } from '../../../ui/Disambiguation';
 import { StatGroup } from '../../../ui/StatGroup';
 import { ReleaseActions } from '../../listening';
 import { useSpotifyLinkTarget } from '../../spotify';
@@ -14,6 +16,9 @@ type Props = { release: NonNullable<ReleaseQueryQuery['release']> };
 
 /** Cover, title, year, credits, label, genres, sources and the release's counts. */
 export function ReleaseHeader({ release }: Props) {
+  // The first release date as precise as MusicBrainz knows it; a bare year is already shown.
+  const released =
+    release.releaseDate && release.releaseDate.length > 4 ? partialDateLabel(release.releaseDate) : null;
   const spotifyTarget = useSpotifyLinkTarget(hasSpotifySource(release.dataSources));
   // The cover's colour, brightened to luminance 220, behind the header once the cover is read.
   const tint = useCoverColor(release.image);
@@ -42,10 +47,18 @@ export function ReleaseHeader({ release }: Props) {
             </Text>
           )}
         </Group>
-        <Title order={1}>{release.title}</Title>
+        <Title order={1}>
+          {release.title}
+          <Disambiguation text={release.disambiguation} />
+        </Title>
         <Text size="lg" fw={600}>
           <ArtistCredits artists={release.artists} />
         </Text>
+        {released && (
+          <Text size="sm" c="dimmed">
+            First released <time dateTime={release.releaseDate ?? undefined}>{released}</time>
+          </Text>
+        )}
         {release.label && (
           <Text size="sm" c="dimmed">
             Label: {release.label}

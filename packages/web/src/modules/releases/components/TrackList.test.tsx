@@ -18,12 +18,16 @@ function track(position: number, song: Partial<TrackRowFieldsFragment['song']> =
     id: `t${position}`,
     position,
     discNumber: 1,
+    number: String(position),
+    kind: 'AUDIO',
     title: `Song number ${position}`,
     duration: 180 + position,
     artists: [],
     song: {
       __typename: 'Song',
       id: `s${position}`,
+      disambiguation: null,
+      isVideo: false,
       title: `Song number ${position}`,
       artistName: 'Blue Band',
       link: `/songs/s${position}`,
@@ -59,6 +63,7 @@ const releaseMock = (tracks: TrackRowFieldsFragment[]) => ({
         __typename: 'Release',
         id: 'r1',
         title: 'Blue Hour',
+        disambiguation: null,
         year: 2001,
         releaseDate: null,
         image: '/covers/r1.jpg',
@@ -223,5 +228,47 @@ describe('TrackList', () => {
         .getByRole('button', { name: /^Listened: / })
         .hasAttribute('disabled'),
     ).toBe(true);
+  });
+
+  it('shows the number printed on the medium, and counts each disc from 1', async () => {
+    const vinyl = ['A1', 'A2', 'B1', 'B2'].map((number, i) => ({ ...track(i + 1), number }));
+    const { unmount } = renderWithProviders(<TrackList tracks={vinyl} releaseArtistIds={[]} />);
+    const sides = await screen.findAllByRole('listitem');
+    expect(sides.map((row) => row.firstElementChild?.textContent)).toEqual(['A1', 'A2', 'B1', 'B2']);
+    unmount();
+
+    // A CD and a DVD: the DVD's first track is 2.1 (not 2.4), by its printed number or, without one, its place.
+    const discs = [
+      { ...track(1), number: '1' },
+      { ...track(2), number: '2' },
+      { ...track(3), number: '3' },
+      { ...track(4), discNumber: 2, number: '1' },
+      { ...track(5), discNumber: 2, number: null },
+    ];
+    renderWithProviders(<TrackList tracks={discs} releaseArtistIds={[]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show 1 More Track' }));
+    expect(screen.getAllByRole('listitem').map((row) => row.firstElementChild?.textContent)).toEqual([
+      '1.1',
+      '1.2',
+      '1.3',
+      '2.1',
+      '2.2',
+    ]);
+  });
+
+  it('marks a music video, a pregap track and a data track, and shows the recording’s comment', async () => {
+    const tracks = [
+      { ...track(1, { disambiguation: 'original stereo mix' }), kind: 'PREGAP' as const, number: '0' },
+      track(2, { isVideo: true }),
+      { ...track(3), kind: 'DATA' as const },
+    ];
+    renderWithProviders(<TrackList tracks={tracks} releaseArtistIds={[]} />);
+    const [pregap, video, data] = await screen.findAllByRole('listitem');
+    expect(within(pregap as HTMLElement).getByText('Pregap')).toBeTruthy();
+    expect(within(pregap as HTMLElement).getByText('(original stereo mix)')).toBeTruthy();
+    expect(pregap?.firstElementChild?.textContent).toBe('0');
+    expect(within(video as HTMLElement).getByText('Video')).toBeTruthy();
+    expect(within(video as HTMLElement).queryByText('Pregap')).toBeNull();
+    expect(within(data as HTMLElement).getByText('Data track')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { LIMITS } from '@earmark/shared';
 import { Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TrackRowFieldsFragment } from '../../../graphql/generated/graphql';
+import { trackNumberLabels } from '../../../lib/musicbrainzFacts';
 import classes from './TrackList.module.css';
 import { TrackRow } from './TrackRow';
 
@@ -16,7 +17,8 @@ export function TrackList({ tracks, releaseArtistIds }: Props) {
   const [expanded, setExpanded] = useState(false);
   const hidden = tracks.length - LIMITS.tracksShownInitially;
   const shown = expanded || hidden <= 0 ? tracks : tracks.slice(0, LIMITS.tracksShownInitially);
-  const multiDisc = tracks.some((track) => track.discNumber > 1);
+  // Printed numbers ("A1"), else each disc counted from 1 ("2.1", not "2.12").
+  const numbers = useMemo(() => trackNumberLabels(tracks), [tracks]);
 
   if (tracks.length === 0) {
     return <Text c="dimmed">No tracks are known for this release yet.</Text>;
@@ -25,7 +27,12 @@ export function TrackList({ tracks, releaseArtistIds }: Props) {
     <Stack gap="sm" align="flex-start">
       <ol className={classes.list}>
         {shown.map((track) => (
-          <TrackRow key={track.id} track={track} multiDisc={multiDisc} releaseArtistIds={releaseArtistIds} />
+          <TrackRow
+            key={track.id}
+            track={track}
+            number={numbers.get(track.id) ?? String(track.position)}
+            releaseArtistIds={releaseArtistIds}
+          />
         ))}
       </ol>
       {hidden > 0 && (

@@ -6,6 +6,8 @@ export const TrackRowFieldsFragment = graphql(`
     id
     position
     discNumber
+    number
+    kind
     title
     duration
     artists {
@@ -15,6 +17,8 @@ export const TrackRowFieldsFragment = graphql(`
     }
     song {
       id
+      disambiguation
+      isVideo
       ...SongActionFields
     }
   }

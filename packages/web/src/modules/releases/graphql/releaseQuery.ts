@@ -5,6 +5,7 @@ export const ReleaseQuery = graphql(`
     release(id: $id) {
       id
       title
+      disambiguation
       year
       releaseDate
       image

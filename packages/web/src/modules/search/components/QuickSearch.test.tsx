@@ -10,6 +10,7 @@ const release = (id: string, title: string) => ({
   __typename: 'Release' as const,
   id,
   title,
+  disambiguation: null,
   year: 1997,
   thumb: `/covers/releases/${id}.svg`,
   artists: [{ __typename: 'ArtistCredit' as const, id: '9', name: 'Radiohead', joinPhrase: '' }],

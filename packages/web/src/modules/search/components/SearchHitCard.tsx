@@ -1,11 +1,14 @@
 import { Avatar, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../ui/CoverImage';
+import { Disambiguation } from '../../../ui/Disambiguation';
 import { releaseCardClasses as classes } from '../../releases';
 
 type Props = {
   href: string;
   title: string;
+  /** MusicBrainz's comment, beside the title. */
+  disambiguation?: string | null;
   subtitle: string;
   image: string | null;
   /** People and artists get a round picture; songs a cover. */
@@ -13,7 +16,7 @@ type Props = {
 };
 
 /** A search result that is not a release or a list: picture, name, a line about it. */
-export function SearchHitCard({ href, title, subtitle, image, round = false }: Props) {
+export function SearchHitCard({ href, title, disambiguation, subtitle, image, round = false }: Props) {
   return (
     <Link to={href} className={classes.card}>
       <Stack gap={6} align={round ? 'center' : 'stretch'}>
@@ -27,6 +30,7 @@ export function SearchHitCard({ href, title, subtitle, image, round = false }: P
         <div>
           <Text fw={700} size="sm" lineClamp={1} ta={round ? 'center' : 'start'} className={classes.title}>
             {title}
+            <Disambiguation text={disambiguation} />
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1} ta={round ? 'center' : 'start'}>
             {subtitle}

@@ -20,7 +20,12 @@ export function SearchResultsGrid({ results, type }: Props) {
       return (
         <SimpleGrid cols={RESULT_COLS} spacing="md" verticalSpacing="lg">
           {results.releases.edges.map(({ node }, index) => (
-            <ReleaseCard key={node.id} release={node} eager={index < 10} />
+            <ReleaseCard
+              key={node.id}
+              release={node}
+              disambiguation={node.disambiguation}
+              eager={index < 10}
+            />
           ))}
         </SimpleGrid>
       );
@@ -32,7 +37,10 @@ export function SearchResultsGrid({ results, type }: Props) {
               key={node.id}
               href={ROUTES.song(node.id)}
               title={node.title}
-              subtitle={[creditText(node.artists), node.year].filter(Boolean).join(' · ')}
+              disambiguation={node.disambiguation}
+              subtitle={[creditText(node.artists), node.year, node.isVideo ? 'Video' : null]
+                .filter(Boolean)
+                .join(' · ')}
               image={node.image}
             />
           ))}

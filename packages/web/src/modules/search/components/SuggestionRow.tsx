@@ -1,4 +1,5 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { Disambiguation } from '../../../ui/Disambiguation';
 import type { SearchHit } from '../hit';
 import classes from './QuickSearch.module.css';
 
@@ -29,6 +30,7 @@ export function SuggestionRow({ hit, id, active, onChoose, onHover }: Props) {
         <div className={classes.text}>
           <Text size="sm" fw={600} lineClamp={1}>
             {hit.title}
+            <Disambiguation text={hit.disambiguation} />
           </Text>
           {hit.subtitle ? (
             <Text size="xs" c="dimmed" lineClamp={1}>

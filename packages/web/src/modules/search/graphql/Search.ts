@@ -23,6 +23,7 @@ export const SearchQuery = graphql(`
         edges {
           node {
             ...ReleaseCardFields
+            disambiguation
           }
         }
         pageInfo {
@@ -35,6 +36,8 @@ export const SearchQuery = graphql(`
           node {
             id
             title
+            disambiguation
+            isVideo
             year
             image
             artists {

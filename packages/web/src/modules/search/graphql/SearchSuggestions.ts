@@ -6,6 +6,7 @@ export const SearchSuggestionsQuery = graphql(`
       releases {
         id
         title
+        disambiguation
         year
         thumb
         artists {
@@ -17,6 +18,8 @@ export const SearchSuggestionsQuery = graphql(`
       songs {
         id
         title
+        disambiguation
+        isVideo
         image
         artists {
           id
