@@ -1,4 +1,4 @@
-import type { ListeningAction } from '@earmark/shared';
+import { kindNames, type ListeningAction } from '@earmark/shared';
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -43,7 +43,7 @@ export function ItemActionsMenu({ item, checked, favoriteDisabled, onAction, onR
   const toggle = (key: Parameters<typeof toggleAction>[1]) => {
     onAction(key, toggleAction(item, key, checked));
   };
-  const kind = item.__typename === 'Release' ? 'album' : 'song';
+  const kind = kindNames(item.__typename).word;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -13,7 +13,7 @@ export function dataProblemMailto(
   mbLink: string | null | undefined,
   origin: string,
 ): string {
-  const kind = item.__typename === 'Release' ? 'release' : 'song';
+  const kind = item.__typename.toLowerCase();
   const subject = `Data problem: ${item.title} by ${item.artistName}`;
   const body = [
     `The ${kind} ${new URL(item.link, origin).toString()}`,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ITEM_KIND_NAMES, itemTypeOf } from '@earmark/shared';
 import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -17,7 +18,7 @@ type Props = { target: AddTarget | null; onClose: () => void };
 /** "Add to lists": start a new list with the item, or pick lists (and optionally a section in each). */
 export function AddToListsDialog({ target, onClose }: Props) {
   const navigate = useNavigate();
-  const source = target?.__typename === 'Song' ? 'SONG' : 'RELEASE';
+  const source = itemTypeOf(target?.__typename ?? 'Release');
   const { data, loading } = useQuery(CurrentUsersListsForListAdderQuery, {
     variables: { filterItems: source },
     skip: target === null,
@@ -40,7 +41,7 @@ export function AddToListsDialog({ target, onClose }: Props) {
         type: source,
         id: target.id,
         title: target.title,
-        subtitle: source === 'SONG' ? 'Song' : 'Album',
+        subtitle: ITEM_KIND_NAMES[source].label,
         image: null,
       },
     };

@@ -1,3 +1,4 @@
+import { itemTypeOf } from '@earmark/shared';
 import type { ListItemFieldsFragment } from '../../../graphql/generated/graphql';
 import { creditText } from '../../../ui/ArtistCredits';
 import { type DraftItem, type DraftSection, emptyDraft, itemKey, UNSECTIONED } from './listDraft';
@@ -9,7 +10,7 @@ export function draftItemOf(entry: Pick<ListItemFieldsFragment, 'item' | 'descri
     item.__typename === 'Artist'
       ? { type: 'ARTIST' as const, title: item.name, subtitle: 'Artist' }
       : {
-          type: item.__typename === 'Song' ? ('SONG' as const) : ('RELEASE' as const),
+          type: itemTypeOf(item.__typename),
           title: item.title,
           subtitle: [creditText(item.artists), item.year].filter(Boolean).join(' · '),
         };

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { itemTypeOf } from '@earmark/shared';
 import {
   Alert,
   Anchor,
@@ -36,7 +37,7 @@ export function RecommendModal({ target, onClose }: Props) {
   const friends = useQuery(RecommendModalQuery, {
     variables: {
       itemId: target?.id ?? '',
-      itemType: target?.__typename === 'Song' ? 'SONG' : 'RELEASE',
+      itemType: itemTypeOf(target?.__typename ?? 'Release'),
     },
     skip: !member || !target,
     fetchPolicy: 'network-only',
