@@ -1,4 +1,12 @@
-import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import classes from './WhenNearView.module.css';
 
 /** A section's height in px from each of Mantine's breakpoints up (base: a phone). */
@@ -12,7 +20,8 @@ type Props = {
 
 /**
  * Renders its children when their place comes within half a screen of the viewport (at once, after
- * the first paint, for a place already in view), in a transition. For the long pages' lower
+ * the first paint, for a place already in view), in a transition; children whose code is loaded
+ * then (a lazy section) keep the same place until it is in. For the long pages' lower
  * sections: a visitor who reads the first screen never pays for the rest (its queries, its render),
  * and one who scrolls finds each section drawn as it approaches. The space it keeps is the section's
  * height at the reader's width, so the page does not change length as sections arrive. Sections on
@@ -38,5 +47,6 @@ export function WhenNearView({ children, minHeight }: Props) {
   const style = Object.fromEntries(
     Object.entries(minHeight).map(([width, px]) => [`--near-${width}`, `${px}px`]),
   ) as CSSProperties;
-  return near ? children : <div ref={place} className={classes.place} style={style} />;
+  const kept = <div ref={place} className={classes.place} style={style} />;
+  return near ? <Suspense fallback={kept}>{children}</Suspense> : kept;
 }

@@ -1,12 +1,9 @@
 import { Container, Stack } from '@mantine/core';
 import { WhenNearView } from '../../../ui/WhenNearView';
 import { CommunityActivitySection } from './CommunityActivitySection';
-import { FeaturedListsSection } from './FeaturedListsSection';
-import { FeatureGrid } from './FeatureGrid';
 import { LandingHero } from './LandingHero';
+import { FeaturedListsSection, FeatureGrid, ReadyToJoin, RecentReviewsSection } from './lowerSections';
 import { NewestAlbumsSection } from './NewestAlbumsSection';
-import { ReadyToJoin } from './ReadyToJoin';
-import { RecentReviewsSection } from './RecentReviewsSection';
 import { SECTION_HEIGHTS } from './sectionHeights';
 
 /**

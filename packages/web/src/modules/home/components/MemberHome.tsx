@@ -1,11 +1,10 @@
 import { Container, Stack } from '@mantine/core';
 import { WhenNearView } from '../../../ui/WhenNearView';
 import { CommunityActivitySection } from './CommunityActivitySection';
-import { FeaturedListsSection } from './FeaturedListsSection';
 import { FriendsActivitySection } from './FriendsActivitySection';
+import { FeaturedListsSection, RecentReviewsSection } from './lowerSections';
 import { MemberGreeting } from './MemberGreeting';
 import { NewestAlbumsSection } from './NewestAlbumsSection';
-import { RecentReviewsSection } from './RecentReviewsSection';
 import { SECTION_HEIGHTS } from './sectionHeights';
 
 type Props = { username: string };
