@@ -81,7 +81,8 @@ export function FavoritesSection({ user, username, own }: Props) {
       <Text size="sm" c="dimmed" mb="sm">
         {own ? 'Your' : `@${username}’s`} all-time top five, picked in a favorites list. Albums and songs
         given the Favorite button are kept apart, under{' '}
-        <Anchor component={Link} to={favoritedHref(username, own, 'releases')} inherit>
+        {/* Underlined: in a sentence, its colour alone does not tell it from the text (WCAG 1.4.1). */}
+        <Anchor component={Link} to={favoritedHref(username, own, 'releases')} inherit underline="always">
           Favorited
         </Anchor>{' '}
         in {own ? 'your' : 'their'} collection.
