@@ -1,19 +1,18 @@
 import { LIMITS } from '@earmark/shared';
-import { sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { releases } from '../../db/schema/index.ts';
+import type { ReleaseRow } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ReleaseConnectionRef } from '../../graphql/connections.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ReleaseRef, SongRef } from '../../graphql/refs.ts';
-import { forgetRelease } from '../catalog/public-cache.ts';
+import { freshItem } from '../catalog/fresh-item.ts';
 import { requireAdmin, requireStaff } from '../shared/guards.ts';
 import { markMbCreated, readMbid, setMbid, verifyMatch } from './commands/set-mbid.ts';
 import { type MbCandidate, musicBrainzSearch } from './musicbrainz-search.ts';
 import { claimNext, type Queue, waitingCount } from './queues.ts';
-import { type MbDataStats, mbDataStats } from './stats.ts';
+import { type MbDataStats, mbDataStats, releasesNeedingMbCreated } from './stats.ts';
 
 const MbWeekRef = builder.objectRef<MbDataStats['byWeek'][number]>('MbWeek').implement({
   description: 'Staff work in one week (starting Monday, UTC).',
@@ -51,15 +50,13 @@ const MbCandidateRef = builder.objectRef<MbCandidate>('MbCandidate').implement({
 
 type QueueItem<T> = { item: T | null; count: number };
 
-const ReleaseQueueRef = builder
-  .objectRef<QueueItem<typeof releases.$inferSelect>>('MbReleaseQueue')
-  .implement({
-    description: "The staff member's next release in a queue (held for them for a while), and how many wait.",
-    fields: (t) => ({
-      release: t.field({ type: ReleaseRef, nullable: true, resolve: (queue) => queue.item }),
-      count: t.exposeInt('count'),
-    }),
-  });
+const ReleaseQueueRef = builder.objectRef<QueueItem<ReleaseRow>>('MbReleaseQueue').implement({
+  description: "The staff member's next release in a queue (held for them for a while), and how many wait.",
+  fields: (t) => ({
+    release: t.field({ type: ReleaseRef, nullable: true, resolve: (queue) => queue.item }),
+    count: t.exposeInt('count'),
+  }),
+});
 
 const RecordingQueueRef = builder.objectRef<QueueItem<{ id: number }>>('MbRecordingQueue').implement({
   fields: (t) => ({
@@ -75,8 +72,7 @@ const RecordingQueueRef = builder.objectRef<QueueItem<{ id: number }>>('MbRecord
 async function nextRelease(ctx: Context, queue: Queue) {
   const userId = requireStaff(ctx, 'work the metadata queues');
   const [id, count] = await Promise.all([claimNext(ctx.db, userId, queue), waitingCount(ctx.db, queue)]);
-  ctx.loaders.catalog.release.clear(id ?? 0);
-  return { item: id === null ? null : await ctx.loaders.catalog.release.load(id), count };
+  return { item: id === null ? null : await freshItem(ctx, { type: 'RELEASE', id }), count };
 }
 
 async function nextRecording(ctx: Context, queue: Queue) {
@@ -120,19 +116,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       requireAdmin(ctx, 'see the releases to create');
-      const paging = readPaging(args, LIMITS.collectionPageSize);
-      const where = sql`${releases.mbid} is null and not ${releases.mbCreated}`;
-      const [nodes, totalCount] = await Promise.all([
-        ctx.db
-          .select()
-          .from(releases)
-          .where(where)
-          .orderBy(releases.id)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        ctx.db.$count(releases, where),
-      ]);
-      return { nodes, totalCount, offset: paging.offset };
+      return releasesNeedingMbCreated(ctx.db, readPaging(args, LIMITS.collectionPageSize));
     },
   }),
   nextReleaseForMb: t.field({
@@ -181,7 +165,7 @@ builder.mutationFields((t) => ({
       const userId = requireAdmin(ctx, 'mark MusicBrainz entries as created');
       const id = idOf(args.id, 'item');
       await markMbCreated(ctx.db, userId, id);
-      return freshRelease(ctx, id);
+      return freshItem(ctx, { type: 'RELEASE', id });
     },
   }),
   setMusicBrainzRelease: t.field({
@@ -191,7 +175,7 @@ builder.mutationFields((t) => ({
       const userId = requireStaff(ctx, 'match releases');
       const id = idOf(args.releaseId, 'release');
       await setMbid(ctx.db, userId, { type: 'RELEASE', id }, readMbid(args.mbid, 'mbid'));
-      return freshRelease(ctx, id);
+      return freshItem(ctx, { type: 'RELEASE', id });
     },
   }),
   setMusicBrainzRecording: t.field({
@@ -201,7 +185,7 @@ builder.mutationFields((t) => ({
       const userId = requireStaff(ctx, 'match recordings');
       const id = idOf(args.recordingId, 'recording');
       await setMbid(ctx.db, userId, { type: 'SONG', id }, readMbid(args.mbid, 'mbid'));
-      return freshSong(ctx, id);
+      return freshItem(ctx, { type: 'SONG', id });
     },
   }),
   verifyMusicBrainzRelease: t.field({
@@ -211,7 +195,7 @@ builder.mutationFields((t) => ({
       const userId = requireStaff(ctx, 'verify matches');
       const id = idOf(args.id, 'item');
       await verifyMatch(ctx.db, userId, { type: 'RELEASE', id }, args.verify);
-      return freshRelease(ctx, id);
+      return freshItem(ctx, { type: 'RELEASE', id });
     },
   }),
   verifyMusicBrainzRecording: t.field({
@@ -221,22 +205,7 @@ builder.mutationFields((t) => ({
       const userId = requireStaff(ctx, 'verify matches');
       const id = idOf(args.id, 'item');
       await verifyMatch(ctx.db, userId, { type: 'SONG', id }, args.verify);
-      return freshSong(ctx, id);
+      return freshItem(ctx, { type: 'SONG', id });
     },
   }),
 }));
-
-async function freshRelease(ctx: Context, id: number) {
-  forgetRelease(ctx.db, id);
-  ctx.loaders.catalog.release.clear(id);
-  const release = await ctx.loaders.catalog.release.load(id);
-  if (!release) throw new Error(`release ${id} vanished`);
-  return release;
-}
-
-async function freshSong(ctx: Context, id: number) {
-  ctx.loaders.catalog.song.clear(id);
-  const song = await ctx.loaders.catalog.song.load(id);
-  if (!song) throw new Error(`song ${id} vanished`);
-  return song;
-}

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { ReleaseRow } from '../../db/rows.ts';
+import { releases } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/select-rows.ts';
+import type { Page, Paging } from '../../graphql/paging.ts';
 
 export type MbDataStats = {
   releases: number;
@@ -41,4 +44,14 @@ export async function mbDataStats(db: Db): Promise<MbDataStats> {
   ]);
   if (!totals) throw new Error('the statistics query returned no row');
   return { ...totals, byWeek: weeks };
+}
+
+/** Releases without a MusicBrainz entry that nobody has created yet, oldest first, and how many. */
+export async function releasesNeedingMbCreated(db: Db, { offset, limit }: Paging): Promise<Page<ReleaseRow>> {
+  const where = sql`${releases.mbid} is null and not ${releases.mbCreated}`;
+  const [nodes, totalCount] = await Promise.all([
+    db.select().from(releases).where(where).orderBy(releases.id).limit(limit).offset(offset),
+    db.$count(releases, where),
+  ]);
+  return { nodes, totalCount, offset };
 }
