@@ -19,6 +19,8 @@ export function MbReleaseGroupPage() {
     variables: { mbid },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
+    // Fetching may take a MusicBrainz request or two: never while a page is drawn on the server.
+    ssr: false,
   });
   usePageMeta({ title: 'Release from MusicBrainz', description: 'A MusicBrainz release group on Earmark.' });
   const answer = data?.releaseByMusicBrainzId;

@@ -19,6 +19,8 @@ export function FromMusicBrainz({ query }: Props) {
   const { data, loading } = useQuery(MusicBrainzReleaseSearchQuery, {
     variables: { query },
     skip: !member || query === '',
+    // A page drawn by the server never waits for MusicBrainz: the browser asks once it shows.
+    ssr: false,
   });
   if (!member) return null;
   if (loading && !data) {
