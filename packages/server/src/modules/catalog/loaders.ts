@@ -31,6 +31,14 @@ const songCreditFields = {
   image: artists.image,
 };
 
+type TrackCreditJson = Omit<CreditRow, 'ownerId' | 'role'>;
+
+/** A track's own credits as JSON on its row (null for most tracks, which show their song's). */
+const trackCreditsJson = sql<TrackCreditJson[] | null>`(select json_agg(json_build_object(
+    'position', ta.position, 'artistId', ta.artist_id, 'creditedName', ta.credited_name,
+    'joinPhrase', ta.join_phrase, 'image', a.image) order by ta.position)
+  from track_artists ta join artists a on a.id = ta.artist_id where ta.track_id = ${tracks.id})`;
+
 /** The catalog's hot statements: one SQL text each, built and prepared once per database. */
 const catalogStatements = defineStatements('catalog', {
   release: (db) => db.select().from(releases).where(anyOf(releases.id)),
@@ -42,7 +50,7 @@ const catalogStatements = defineStatements('catalog', {
    */
   tracksByRelease: (db) =>
     db
-      .select({ track: tracks, song: songs, credit: songCreditFields })
+      .select({ track: tracks, song: songs, credit: songCreditFields, trackCredits: trackCreditsJson })
       .from(tracks)
       .innerJoin(songs, eq(songs.id, tracks.songId))
       .leftJoin(songArtists, eq(songArtists.songId, songs.id))
@@ -127,15 +135,19 @@ export function createCatalogLoaders(db: Db, viewerId: number | null) {
     const rows = await statements.tracksByRelease.execute({ ids });
     // One row per track and song credit (a song without credits: once, credit columns null).
     const lists = new Map<number, TrackList>(
-      ids.map((id) => [id, { tracks: [], songs: [], credits: new Map() }]),
+      ids.map((id) => [id, { tracks: [], songs: [], credits: new Map(), trackCredits: new Map() }]),
     );
     const seenTracks = new Set<number>();
-    for (const { track, song: songRow, credit } of rows) {
+    for (const { track, song: songRow, credit, trackCredits: own } of rows) {
       const list = lists.get(track.releaseId);
       if (!list) continue;
       if (!seenTracks.has(track.id)) {
         seenTracks.add(track.id);
         list.tracks.push(track);
+        list.trackCredits.set(
+          track.id,
+          (own ?? []).map((c): CreditRow => ({ ...c, ownerId: track.id, role: 'MAIN' })),
+        );
       }
       if (!list.credits.has(songRow.id)) {
         list.credits.set(songRow.id, []);
@@ -150,6 +162,11 @@ export function createCatalogLoaders(db: Db, viewerId: number | null) {
     const credits = rows.map((row): CreditRow => ({ ...row, role: 'MAIN' }));
     return groupAll(ids, credits, (r) => r.ownerId);
   });
+  const trackCredits = groupedLoader(
+    async (ids: number[]) =>
+      (await statements.trackCredits.execute({ ids })).map((row): CreditRow => ({ ...row, role: 'MAIN' })),
+    (r) => r.ownerId,
+  );
   return {
     release: guestShared(cache.guestReleases, statements.release),
     song,
@@ -162,14 +179,12 @@ export function createCatalogLoaders(db: Db, viewerId: number | null) {
         if (!list || list instanceof Error) return [];
         for (const songRow of list.songs) song.prime(songRow.id, songRow);
         for (const [songId, credits] of list.credits) songCredits.prime(songId, credits);
+        for (const [trackId, credits] of list.trackCredits) trackCredits.prime(trackId, credits);
         return list.tracks;
       });
     }),
-    trackCredits: groupedLoader(
-      async (ids: number[]) =>
-        (await statements.trackCredits.execute({ ids })).map((row): CreditRow => ({ ...row, role: 'MAIN' })),
-      (r) => r.ownerId,
-    ),
+    /** A track's own credits; a release's track list primes them. */
+    trackCredits,
     releaseCredits: new DataLoader<number, CreditRow[]>(async (ids) =>
       (await releaseCreditLists.loadMany(ids)).map((credits) => (Array.isArray(credits) ? credits : [])),
     ),

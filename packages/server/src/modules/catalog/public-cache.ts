@@ -15,7 +15,13 @@ export const RELEASE_TTL_MS = 30_000;
 export const METADATA_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 20_000;
 
-export type TrackList = { tracks: TrackRow[]; songs: SongRow[]; credits: Map<number, CreditRow[]> };
+/** A release's tracks, their songs, the songs' credits (by song) and the tracks' own credits (by track). */
+export type TrackList = {
+  tracks: TrackRow[];
+  songs: SongRow[];
+  credits: Map<number, CreditRow[]>;
+  trackCredits: Map<number, CreditRow[]>;
+};
 
 /** One page of an artist's discography under one filter and sort; the rows are in `guestReleases`. */
 export type DiscographyPage = { releaseIds: number[]; totalCount: number };
