@@ -5,9 +5,9 @@ import { ReleasePrimaryTypeEnum, ReleaseSecondaryTypeEnum } from '../../graphql/
 import { parseId } from '../../graphql/ids.ts';
 import { ReleaseRef } from '../../graphql/refs.ts';
 import { requireStaff } from '../shared/guards.ts';
+import { freshItem } from './fresh-item.ts';
 import { type MissingRelease, onDemandOf } from './musicbrainz-on-demand.ts';
 import { MusicBrainzUnavailableError, staffMessage } from './musicbrainz-web-service.ts';
-import { forgetRelease } from './public-cache.ts';
 
 const MBID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,9 +108,7 @@ builder.mutationFields((t) => ({
       }
       if (refreshed === null)
         throw new AppError('NOT_FOUND', 'MusicBrainz no longer has this release group.');
-      forgetRelease(ctx.db, release.id);
-      ctx.loaders.catalog.release.clear(release.id);
-      return (await ctx.loaders.catalog.release.load(release.id)) ?? release;
+      return freshItem(ctx, { type: 'RELEASE', id: release.id });
     },
   }),
 }));
