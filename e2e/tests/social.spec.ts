@@ -67,7 +67,8 @@ test.describe('social', () => {
     await bob.page.goto('/');
     const bobFriends = bob.page.getByRole('region', { name: 'Recent Activity From Friends' });
     await expect(bobFriends.getByRole('link', { name: `@${ann.member.username}` })).toBeVisible();
-    await expect(bob.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    // Ann's follow rang Bob's bell (and Bob's hers).
+    await expect(bob.page.getByRole('button', { name: 'Notifications (1 new)' })).toBeVisible();
 
     // Ann recommends her album to Bob from its menu.
     await ann.page.goto(`/releases/${first.id}`);
@@ -80,7 +81,7 @@ test.describe('social', () => {
     await expect(ann.page.getByText('Your recommendation has been shared.')).toBeVisible();
 
     // Bob's bell turns green without a reload (it polls), and the drawer shows the rec.
-    const bell = bob.page.getByRole('button', { name: 'Notifications (1 new)' });
+    const bell = bob.page.getByRole('button', { name: 'Notifications (2 new)' });
     await expect(bell).toBeVisible({ timeout: 45_000 });
     await bell.click();
     const drawer = bob.page.getByRole('dialog', { name: 'Notifications' });
@@ -108,8 +109,9 @@ test.describe('social', () => {
     await expect(bob.page.getByText('Shared!')).toBeVisible();
 
     await ann.page.goto(`/users/${ann.member.username}`);
-    await expect(ann.page.getByRole('button', { name: 'Notifications (2 new)' })).toBeVisible();
-    await ann.page.getByRole('button', { name: 'Notifications (2 new)' }).click();
+    // Bob's follow, his response and his rec.
+    await expect(ann.page.getByRole('button', { name: 'Notifications (3 new)' })).toBeVisible();
+    await ann.page.getByRole('button', { name: 'Notifications (3 new)' }).click();
     await expect(ann.page.getByText(/responded to your recommendation of/)).toBeVisible();
     await ann.page.keyboard.press('Escape');
     const annRec = ann.page.getByRole('article', { name: `Recommendation: ${second.title}` });
