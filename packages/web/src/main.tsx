@@ -91,9 +91,14 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
 
 // The server sent the page already drawn (server web/spa.ts), with this script and the first screen's
 // chunks in its head, run before the page is first shown: the app starts at once. Its page chunk must
-// be in before the first render, or the page would give way to the loading fallback; so must the
-// header's quick search, drawn as the app draws it.
+// be in before the first render, or the page would give way to the loading fallback.
 // (Not a top-level await: the page chunk imports this entry, which must finish first.)
+// The header's quick search (a wide screen's; a phone's header has none) is not waited for: its
+// popover's code (20 KB) would hold every page's first paint. Its box is drawn as a plain field of a
+// real GET form, so a click focuses it, typing fills it and Enter searches before its code is in;
+// React adopts it when it arrives (its Suspense boundary stays as drawn until then) and takes what
+// was typed (lib/useTypedBeforeAdoption.ts).
+void QuickSearchBox.preload();
 // - Drawn for this browser (a visitor's page where no session is kept, a member's for the session
 //   this browser holds), from the data now in the cache: the app adopts the markup as it is
 //   (hydration). React listens from this moment: a click or a key on a part not yet adopted makes
@@ -101,7 +106,5 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
 //   replayed by hand, and the drawn page is not drawn again.
 // - Drawn for someone else (a session that does not match): the app draws its own page over it.
 if (root.hasChildNodes())
-  void Promise.all([preloadRoute(window.location.pathname), QuickSearchBox.preload()]).then(() =>
-    renderApp(root, { hydrate: drawnFor !== null }),
-  );
+  void preloadRoute(window.location.pathname).then(() => renderApp(root, { hydrate: drawnFor !== null }));
 else renderApp(root);

@@ -29,15 +29,16 @@ const ITEM_PARTS_CHUNK = 'itemParts';
 const ITEM_ROUTES = new Set(['releases', 'songs', 'artists', 'search', 'users', 'lists']);
 
 /**
- * The header's quick search, by its chunk's name: the app loads it before its first render over a
- * drawn page (web main.tsx, app/layout/quickSearchBox.ts), and a member's drawn header shows it, so
- * its stylesheet belongs in the head and its code beside the page's.
+ * The header's quick search, by its chunk's name: its box is drawn in the header of a wide screen,
+ * so its stylesheet belongs in the head. Its code is not named: the app loads it as it starts (web
+ * main.tsx), after the first paint; until then the box is a plain field of a GET form.
  */
 const HEADER_CHUNK = 'QuickSearchInput';
 
 /**
- * Marks the preloads of the first screen's own chunks (the page and the header's quick search): a
- * drawn page runs them before its first paint (spa.ts), so what the reader sees already works.
+ * Marks the preloads of the first screen's own chunks (the page and, where items show, their
+ * buttons and menus): a drawn page runs them before its first paint (spa.ts), so what the reader
+ * sees already works.
  */
 export const FIRST_SCREEN = 'data-first-screen';
 
@@ -58,8 +59,11 @@ function entryChunks(manifest: Manifest): Set<string> {
   return seen;
 }
 
-/** The <link> tags for chunks the first screen needs: their code and static imports, and stylesheets. */
-function chunkLinks(manifest: Manifest, keys: string[], loaded: Set<string>): string {
+/**
+ * The <link> tags for chunks the first screen needs: their code and static imports, and stylesheets;
+ * of the `stylesOf` chunks, their own stylesheets only.
+ */
+function chunkLinks(manifest: Manifest, keys: string[], loaded: Set<string>, stylesOf: string[]): string {
   const scripts: string[] = [];
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -72,6 +76,7 @@ function chunkLinks(manifest: Manifest, keys: string[], loaded: Set<string>): st
     for (const child of chunk.imports ?? []) visit(child);
   };
   for (const key of keys) visit(key);
+  for (const key of stylesOf) for (const css of manifest[key]?.css ?? []) styles.add(css);
   const pages = new Set(keys.map((key) => manifest[key]?.file));
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -96,8 +101,9 @@ export function routeHtml(distDir: string, indexHtml: string): (pathname: string
   const bySegment = new Map<string, string>();
   for (const [segment, pageKey] of Object.entries(ROUTE_PAGES)) {
     const items = itemParts && ITEM_ROUTES.has(segment) ? [itemParts] : [];
-    const keys = [pageKey, ...(header ? [header] : []), ...items];
-    const links = manifest[pageKey] ? chunkLinks(manifest, keys, loaded) : '';
+    const links = manifest[pageKey]
+      ? chunkLinks(manifest, [pageKey, ...items], loaded, header ? [header] : [])
+      : '';
     bySegment.set(segment, links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
   }
   return (pathname) => bySegment.get(pathname.split('/')[1] ?? '') ?? indexHtml;

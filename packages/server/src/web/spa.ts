@@ -66,12 +66,13 @@ const FIRST_SCREEN_CHUNK = new RegExp(
 
 /**
  * A drawn page is shown once the code of what it shows has run: the entry (which starts adopting the
- * page, web main.tsx) and the page's and the header's chunks block its first paint
- * (`blocking="render"`; they load in parallel, with the modules they import preloaded). So every
- * control the reader can see is one React already listens to: a click or a key on a part not adopted
- * yet makes React adopt it at once and then handle it (selective hydration). Nothing is recorded and
- * replayed, and no click can fall into a gap between the paint and the app. (docs/FIRST-PAINT.md
- * weighs this against painting first.)
+ * page, web main.tsx) and the page's chunks (with its items' buttons and menus) block its first
+ * paint (`blocking="render"`; they load in parallel, with the modules they import preloaded). So
+ * every control the reader can see is one React already listens to: a click or a key on a part not
+ * adopted yet makes React adopt it at once and then handle it (selective hydration). Nothing is
+ * recorded and replayed, and no click can fall into a gap between the paint and the app. The one
+ * part that comes after the paint is the header's quick search, a plain field of a GET form until its
+ * code is in (web main.tsx). (docs/FIRST-PAINT.md weighs this against painting first.)
  */
 function runBeforePaint(html: string): string {
   return html
