@@ -24,7 +24,7 @@ export function DiscographyResults({ releases, view, onReleaseCheckedChange }: P
     return (
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="md" data-testid="discography-grid">
         {releases.map((release) => (
-          <ReleaseCard key={release.id} release={release} />
+          <ReleaseCard key={release.id} release={release} disambiguation={release.disambiguation} />
         ))}
       </SimpleGrid>
     );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ArtistQueryForArtistReleasesQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
 import { CoverImage } from '../../../ui/CoverImage';
+import { Disambiguation } from '../../../ui/Disambiguation';
 import type { ListeningActionOptions } from '../../listening';
 import { ItemRowActions } from '../../listening';
 import classes from './DiscographyRow.module.css';
@@ -29,6 +30,7 @@ export function DiscographyRow({ release, onCheckedChange }: Props) {
         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={700} lineClamp={2} className={classes.title}>
             {release.title}
+            <Disambiguation text={release.disambiguation} />
           </Text>
           <Text size="xs" c="dimmed">
             {types}

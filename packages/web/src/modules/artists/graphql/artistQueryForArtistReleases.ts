@@ -22,6 +22,7 @@ export const ArtistReleasesQuery = graphql(`
           node {
             ...ReleaseCardFields
             ...ReleaseActionFields
+            disambiguation
             primaryType
             secondaryTypes
           }

@@ -5,7 +5,10 @@ export const SongQuery = graphql(`
     song(id: $id) {
       id
       title
+      disambiguation
+      isVideo
       year
+      releaseDate
       image
       imageBackup
       duration
