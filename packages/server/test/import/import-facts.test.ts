@@ -7,7 +7,7 @@ import { runImport } from '../../src/cli/commands/import.ts';
 import { loadConfig } from '../../src/config.ts';
 import { importDump } from '../../src/import/import-dump.ts';
 import { startTestServer } from '../test-server.ts';
-import { fixture, freshDb, rows, useFreshDbPerTest } from './import-support.ts';
+import { CATALOG_TABLES, fixture, freshDb, rows, useFreshDbPerTest } from './import-support.ts';
 
 /**
  * Issue #30: every fact MusicBrainz gives is kept and shown, and every run says clearly what it
@@ -198,6 +198,28 @@ describe('every MusicBrainz fact is stored', () => {
     ]);
   });
 
+  it(
+    "imports the release groups an artist lookup embeds, and reports a bad one on the artist's line",
+    SLOW,
+    async () => {
+      const { releases: _releases, ...group } = fixtureLine('picard-release-group.jsonl');
+      // The artist looked up with inc=release-groups (the group as the web service lists it there).
+      const result = await load(
+        lines('artist-groups', [
+          {
+            ...fixtureLine('picard-artist.jsonl'),
+            'release-groups': [group, { id: 'not-an-mbid', title: 'Bad' }],
+          },
+        ]),
+      );
+      expect(await select(sql`select title, year from releases`)).toEqual([
+        { title: 'The Dark Side of the Moon', year: 1973 },
+      ]);
+      expect(result.lineCounts).toEqual({ imported: 0, partial: 1, skipped: 0 });
+      expect(result.problems[0]?.reasons[0]).toMatch(/^release-groups\[1\]: release-group: id: /);
+    },
+  );
+
   it('stores the artist type, from a lookup or a credit', SLOW, async () => {
     await load('picard-artist.jsonl');
     await load('picard-video-recording.jsonl');
@@ -269,6 +291,41 @@ describe('every MusicBrainz fact is stored', () => {
       { position: 1, number: '0', kind: 'PREGAP', title: 'Sexy DVD' },
       { position: 2, number: '1', kind: 'DATA', title: '[data track]' },
     ]);
+  });
+});
+
+describe('a second run', () => {
+  it('changes nothing, track credits, dates and marks included', SLOW, async () => {
+    const files = [
+      'picard-artist.jsonl',
+      'picard-vinyl-release.jsonl',
+      'picard-release-group.jsonl',
+      'picard-multidisc-videos.jsonl',
+      'picard-pregap-data-track.jsonl',
+      'picard-video-recording.jsonl',
+      'musicbrainzngs-track-credits.jsonl',
+    ];
+    const digest = async () => {
+      const out: string[] = [];
+      for (const table of CATALOG_TABLES) {
+        const [row] = await select<{ d: string }>(
+          sql.raw(`select md5(coalesce(string_agg(t::text || '@' || t.xmin::text, ',' order by t::text), '')) as d
+            from ${table} t`),
+        );
+        out.push(`${table} ${row?.d}`);
+      }
+      return out;
+    };
+    for (const file of files) await load(file);
+    const before = await digest();
+    for (const batchSize of [undefined, 1]) {
+      for (const file of files) {
+        const result = await load(file, batchSize);
+        expect(result.counts).toMatchObject({ new: 0, updated: 0, merged: 0 });
+      }
+      expect(await digest()).toEqual(before);
+    }
+    expect(await select(sql`select count(*)::int as n from track_artists`)).toEqual([{ n: 15 }]); // 14 composers and the pregap's own credit
   });
 });
 

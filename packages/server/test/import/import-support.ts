@@ -49,4 +49,5 @@ export const CATALOG_TABLES = [
   'songs',
   'song_artists',
   'tracks',
+  'track_artists',
 ] as const;
