@@ -76,8 +76,13 @@ export function SearchResultsGrid({ results, type }: Props) {
             <SearchHitCard
               key={node.id}
               href={ROUTES.user(node.username)}
-              title={node.username}
-              subtitle={plural(node.numberOfChecks, 'check')}
+              // The name the member gave, with @username under it (as their profile shows them).
+              title={node.displayName ?? node.username}
+              subtitle={
+                node.displayName
+                  ? `@${node.username} · ${plural(node.numberOfChecks, 'check')}`
+                  : plural(node.numberOfChecks, 'check')
+              }
               image={node.avatar}
               round
             />

@@ -75,6 +75,7 @@ export const SearchQuery = graphql(`
           node {
             id
             username
+            displayName
             avatar
             numberOfChecks
             numberOfFollowers
