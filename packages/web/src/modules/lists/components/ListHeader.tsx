@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ListHeaderFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { ROUTES } from '../../../lib/links';
+import { MemberName } from '../../../ui/MemberName';
 import { TruncatedText } from '../../../ui/TruncatedText';
 import { periodText } from '../listText';
 import { FollowListButton } from './FollowListButton';
@@ -11,10 +12,16 @@ import { EditListShortcut, ListActionsMenu } from './ListActions';
 import { ListCovers } from './ListCovers';
 import { ListProgressBar } from './ListProgressBar';
 
-function Creator({ list }: { list: ListHeaderFieldsFragment }) {
+export function ListCreator({ list }: { list: ListHeaderFieldsFragment }) {
   const link = list.createdByLink;
+  const user = list.createdByUser;
+  // A member's own list names them as everywhere else: the name they gave and @username.
   const name =
-    link === null || link === undefined ? (
+    list.createdByAndCreatedByUserAreSame && user ? (
+      <Anchor component={Link} to={ROUTES.user(user.username)}>
+        <MemberName displayName={user.displayName} username={user.username} />
+      </Anchor>
+    ) : link === null || link === undefined ? (
       list.createdBy
     ) : link.startsWith('/') ? (
       <Anchor component={Link} to={link}>
@@ -32,7 +39,7 @@ function Creator({ list }: { list: ListHeaderFieldsFragment }) {
         <>
           {' · added by '}
           <Anchor component={Link} to={ROUTES.user(list.createdByUser.username)}>
-            @{list.createdByUser.username}
+            <MemberName displayName={list.createdByUser.displayName} username={list.createdByUser.username} />
           </Anchor>
         </>
       )}
@@ -62,7 +69,7 @@ export function ListHeader({ list }: { list: ListHeaderFieldsFragment }) {
             ))}
         </Group>
         <Title order={1}>{list.name}</Title>
-        <Creator list={list} />
+        <ListCreator list={list} />
         {list.description && <TruncatedText text={list.description} limit={300} />}
         <Text size="sm" c="dimmed">
           {plural(list.itemsCount, 'item')} · {plural(list.numberOfLikes, 'like')} ·{' '}

@@ -24,6 +24,7 @@ export const ListHeaderFieldsFragment = graphql(`
     createdByUser {
       id
       username
+      displayName
     }
     albumCovers
     itemsCount
