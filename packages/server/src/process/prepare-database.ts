@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
-import { setUserRole } from '../modules/accounts/commands/set-user-role.ts';
+import { setUserRole } from '../modules/accounts/index.ts';
 import { DEMO_USER, isDatabaseEmpty, seedDemo } from '../seed/index.ts';
 
 /**

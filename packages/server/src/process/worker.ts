@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/open-db.ts';
-import { scheduleChartsRefresh } from '../modules/lists/commands/refresh-charts.ts';
+import { scheduleChartsRefresh } from '../modules/lists/index.ts';
 import { buildServer } from '../server.ts';
 import { CHARTS_DUTY_ENV } from './concurrency.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { selectRows } from '../db/select-rows.ts';
 import type { Tx } from '../db/transaction.ts';
-import { storeAvatar } from '../modules/accounts/avatars.ts';
+import { storeAvatar } from '../modules/accounts/index.ts';
 import { DEMO_USER, PLACEHOLDER_USER_ID } from './members.ts';
 
 const AVATAR_COLORS = [

@@ -1,6 +1,6 @@
 import { migrate } from '../../db/migrate.ts';
 import { openDb } from '../../db/open-db.ts';
-import { refreshCharts } from '../../modules/lists/commands/refresh-charts.ts';
+import { refreshCharts } from '../../modules/lists/index.ts';
 import { type CliContext, type Command, UsageError } from '../command.ts';
 
 async function run(args: readonly string[], { config, out }: CliContext): Promise<number> {

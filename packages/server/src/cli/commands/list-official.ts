@@ -1,7 +1,7 @@
 import { migrate } from '../../db/migrate.ts';
 import { openDb } from '../../db/open-db.ts';
 import { parseId } from '../../graphql/ids.ts';
-import { setListOfficial } from '../../modules/lists/commands/set-list-official.ts';
+import { setListOfficial } from '../../modules/lists/index.ts';
 import { type CliContext, type Command, UsageError } from '../command.ts';
 
 function parse(args: readonly string[]): { listId: number; official: boolean } {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import pino from 'pino';
 import { migrate } from '../../db/migrate.ts';
 import { openDb } from '../../db/open-db.ts';
-import { sendNewsMail } from '../../modules/accounts/commands/send-news-mail.ts';
+import { sendNewsMail } from '../../modules/accounts/index.ts';
 import { type CliContext, type Command, UsageError } from '../command.ts';
 
 async function run(args: readonly string[], { config, out }: CliContext): Promise<number> {

@@ -1,6 +1,6 @@
 import { migrate } from '../../db/migrate.ts';
 import { openDb } from '../../db/open-db.ts';
-import { ROLES, type Role, setUserRole } from '../../modules/accounts/commands/set-user-role.ts';
+import { ROLES, type Role, setUserRole } from '../../modules/accounts/index.ts';
 import { type CliContext, type Command, UsageError } from '../command.ts';
 
 function parse(args: readonly string[]): { username: string; role: Role } {

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ItemTypeEnum, SpotifyLinkTargetEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { UserRef } from '../../graphql/refs.ts';
-import { requireMember } from '../shared/guards.ts';
+import { requireMember } from '../shared/index.ts';
 import { removeAvatarFile } from './avatars.ts';
 import { checkItems } from './commands/check-items.ts';
 import { deleteUser } from './commands/delete-user.ts';

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { UserRef } from '../../graphql/refs.ts';
-import { requireMember } from '../shared/guards.ts';
+import { requireMember } from '../shared/index.ts';
 import { changePassword } from './commands/change-password.ts';
 import { confirmEmailChange } from './commands/confirm-email-change.ts';
 import { requestEmailChange } from './commands/request-email-change.ts';

@@ -7,7 +7,7 @@ import { MusicBrainzHttpError } from '../../import/musicbrainz-client.ts';
 import {
   createWebServiceClient,
   MusicBrainzUnavailableError as WebServiceUnavailable,
-} from '../catalog/musicbrainz-web-service.ts';
+} from '../catalog/index.ts';
 
 /** A candidate match from MusicBrainz search, as the staff pages list them. */
 export type MbCandidate = { mbid: string; title: string; artist: string; date: string | null; score: number };

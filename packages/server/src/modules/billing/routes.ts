@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { RefusedJsonKey } from '../../web/json-body.ts';
-import { supporterStatus } from '../accounts/supporter.ts';
+import { supporterStatus } from '../accounts/index.ts';
 import {
   type BillingOptions,
   paymentProviderFailed,

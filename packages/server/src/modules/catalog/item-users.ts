@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/rows.ts';
 import { userArtists, userReleases, userSongs, users } from '../../db/schema/index.ts';
 import type { ReleaseUserStatus } from '../../graphql/enums.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import { listeningVisibleTo } from '../shared/privacy.ts';
+import { listeningVisibleTo } from '../shared/index.ts';
 
 // The members tab of a release, song or artist page: read here, beside the pages that show it, so
 // catalog does not depend on accounts (accounts → listening → catalog would close a cycle). A

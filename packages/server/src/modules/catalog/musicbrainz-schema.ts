@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ReleasePrimaryTypeEnum, ReleaseSecondaryTypeEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { ReleaseRef } from '../../graphql/refs.ts';
-import { requireStaff } from '../shared/guards.ts';
+import { requireStaff } from '../shared/index.ts';
 import { freshItem } from './fresh-item.ts';
 import { type MissingRelease, onDemandOf } from './musicbrainz-on-demand.ts';
 import { MusicBrainzUnavailableError, staffMessage } from './musicbrainz-web-service.ts';

@@ -2,8 +2,8 @@ import { LIMITS } from '@earmark/shared';
 import { builder } from '../../graphql/builder.ts';
 import { ActivityConnectionRef, ReleaseConnectionRef } from '../../graphql/connections.ts';
 import { readPaging } from '../../graphql/paging.ts';
-import { newestReleases } from '../catalog/queries.ts';
-import { communityActivity } from '../social/queries.ts';
+import { newestReleases } from '../catalog/index.ts';
+import { communityActivity } from '../social/index.ts';
 
 /** The home and landing pages' feeds (featured lists and recent reviews live with their domains). */
 builder.queryFields((t) => ({

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { releases, userReleases } from '../../db/schema/index.ts';
-import { type DiscographyFilter, discographyWhere } from '../catalog/queries.ts';
+import { type DiscographyFilter, discographyWhere } from '../catalog/index.ts';
 
 export type ReleaseIdsToSave = { unlistened: number[]; unadded: number[] };
 

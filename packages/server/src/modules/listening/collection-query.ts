@@ -3,8 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Paging } from '../../graphql/paging.ts';
-import { ITEM_KINDS, ITEM_SQL, type ItemKind } from '../catalog/item-kinds.ts';
-import { collectionOrder, isItemSort } from '../catalog/release-sort.ts';
+import { collectionOrder, ITEM_KINDS, ITEM_SQL, type ItemKind, isItemSort } from '../catalog/index.ts';
 
 /** Reactions as the collection filters them; LISTENED means "no reaction". */
 export const REACTION_FILTERS = ['FAVORITED', 'LIKED', 'LISTENED', 'LOVED'] as const;
@@ -127,7 +126,6 @@ export function collectionStatements(
   { offset, limit }: Paging,
   rowsFirst = false,
 ): { page: SQL; count: SQL } {
-  const t = ITEM_SQL[f.type];
   // The catalog's size as the planner last saw it; -1 (never analysed) reads as 0.
   const catalog = sql`(select greatest(reltuples, 0)::int from pg_class where oid = ${ITEM_KINDS[f.type].table}::regclass)`;
   return {

@@ -15,8 +15,8 @@ import { ItemTypeEnum, ListenFilterEnum, ReleaseSortByEnum } from '../../graphql
 import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
-import { ITEM_KINDS, type ItemKind } from '../catalog/item-kinds.ts';
-import { canSeeListening } from '../shared/privacy.ts';
+import { ITEM_KINDS, type ItemKind } from '../catalog/index.ts';
+import { canSeeListening } from '../shared/index.ts';
 import { type CollectionFilter, collectionPage, REACTION_FILTERS } from './collection-query.ts';
 
 export const ListenDepthEnum = builder.enumType('ListenDepth', { values: LISTEN_DEPTHS });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { badUserInput } from '../../errors.ts';
-import { ITEM_KINDS, ITEM_SQL, type ItemKey, notFound } from '../catalog/item-kinds.ts';
+import { ITEM_KINDS, ITEM_SQL, type ItemKey, notFound } from '../catalog/index.ts';
 import { nextStored, type StateRow, type StoredState, sameState, storedOf, toState } from './state-row.ts';
 
 /** The release or song a listening write is on. */

@@ -5,8 +5,8 @@ import { ListItemConnectionRef } from '../../graphql/connections.ts';
 import { ListenFilterEnum, ListItemsSortByEnum, ListPeriodEnum } from '../../graphql/enums.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ListRef, ListSectionRef, UserRef } from '../../graphql/refs.ts';
-import { userLink } from '../accounts/schema.ts';
-import { releaseCover } from '../catalog/links.ts';
+import { userLink } from '../accounts/index.ts';
+import { releaseCover } from '../catalog/index.ts';
 import { listDecades, listPeriod } from './period.ts';
 import { listItemsPage } from './queries.ts';
 

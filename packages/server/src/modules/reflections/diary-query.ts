@@ -5,8 +5,7 @@ import type { LogRow } from '../../db/rows.ts';
 import { logs, releases, type songs } from '../../db/schema/index.ts';
 import { badUserInput } from '../../errors.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import { ITEM_TABLES, type ItemKind } from '../catalog/item-kinds.ts';
-import { isItemSort, itemOrder } from '../catalog/release-sort.ts';
+import { ITEM_TABLES, type ItemKind, isItemSort, itemOrder } from '../catalog/index.ts';
 
 export type DiaryFilter = {
   ownerId: number;

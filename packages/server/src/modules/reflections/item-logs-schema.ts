@@ -4,8 +4,7 @@ import { builder, type Types } from '../../graphql/builder.ts';
 import { LogConnectionRef } from '../../graphql/connections.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { LogRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
-import { kindOf } from '../catalog/item-kinds.ts';
-import { viewerItemLogs } from '../catalog/item-state.ts';
+import { kindOf, viewerItemLogs } from '../catalog/index.ts';
 import { itemLogs } from './queries.ts';
 
 type FieldBuilder<P extends ItemRow> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;

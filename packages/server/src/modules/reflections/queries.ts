@@ -3,8 +3,8 @@ import type { Db } from '../../db/open-db.ts';
 import type { LogRow } from '../../db/rows.ts';
 import { logs } from '../../db/schema/index.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import { ITEM_KINDS, type ItemKey } from '../catalog/item-kinds.ts';
-import { listeningVisibleTo } from '../shared/privacy.ts';
+import { ITEM_KINDS, type ItemKey } from '../catalog/index.ts';
+import { listeningVisibleTo } from '../shared/index.ts';
 
 async function pageOfLogs(db: Db, where: SQL | undefined, { offset, limit }: Paging): Promise<Page<LogRow>> {
   const [nodes, totalCount] = await Promise.all([

@@ -5,7 +5,7 @@ import { ItemTypeEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { LogRef, UserRef } from '../../graphql/refs.ts';
 import { ItemUnion } from '../../graphql/unions.ts';
-import { canSeeListening } from '../shared/privacy.ts';
+import { canSeeListening } from '../shared/index.ts';
 import { dateFull, dateText } from './log-dates.ts';
 import { recentReviews } from './queries.ts';
 import './item-logs-schema.ts';

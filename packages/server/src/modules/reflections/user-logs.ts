@@ -4,7 +4,7 @@ import { LogConnectionRef } from '../../graphql/connections.ts';
 import { ItemTypeEnum, ListenFilterEnum } from '../../graphql/enums.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { UserRef } from '../../graphql/refs.ts';
-import { canSeeListening } from '../shared/privacy.ts';
+import { canSeeListening } from '../shared/index.ts';
 import { diaryPage } from './diary-query.ts';
 
 export const LogViewEnum = builder.enumType('LogView', { values: LOG_VIEWS });

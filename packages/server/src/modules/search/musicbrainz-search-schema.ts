@@ -1,7 +1,12 @@
 import { LIMITS } from '@earmark/shared';
 import { builder } from '../../graphql/builder.ts';
-import { type MissingRelease, ON_DEMAND_BELOW, onDemandOf } from '../catalog/musicbrainz-on-demand.ts';
-import { MusicBrainzReleaseRef, unavailableNote } from '../catalog/musicbrainz-schema.ts';
+import {
+  type MissingRelease,
+  MusicBrainzReleaseRef,
+  ON_DEMAND_BELOW,
+  onDemandOf,
+  unavailableNote,
+} from '../catalog/index.ts';
 import { prepareQuery } from './prepare.ts';
 import { searchPage } from './search.ts';
 

@@ -6,7 +6,7 @@ import { connectionType, edgeType } from '../../graphql/connection.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { LogRef, UserRef } from '../../graphql/refs.ts';
-import { requireMember } from '../shared/guards.ts';
+import { requireMember } from '../shared/index.ts';
 import { declineRec, markNotificationsViewed, respondToRec } from './commands/answer-rec.ts';
 import { latestNotifications, type NotificationRow, receivedRecs, unseenCount } from './inbox-queries.ts';
 import { RecommendationRef, type RecommendationRow, requireSelf } from './recommendation-schema.ts';

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/rows.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import { ITEM_SQL, type ItemKey } from '../catalog/item-kinds.ts';
+import { ITEM_SQL, type ItemKey } from '../catalog/index.ts';
 
 /**
  * A member's followers or followees, most recent follow first. The total is the member's own

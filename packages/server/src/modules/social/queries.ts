@@ -3,7 +3,7 @@ import type { Db } from '../../db/open-db.ts';
 import type { ActivityRow } from '../../db/rows.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import { listeningVisibleTo } from '../shared/privacy.ts';
+import { listeningVisibleTo } from '../shared/index.ts';
 
 type RawActivity = {
   itemType: 'RELEASE' | 'SONG';

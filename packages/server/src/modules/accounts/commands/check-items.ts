@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/open-db.ts';
 import { parseId } from '../../../graphql/ids.ts';
-import { notFound } from '../../catalog/item-kinds.ts';
-import { applyItemActions, type ListenedItem } from '../../listening/item-state-store.ts';
+import { notFound } from '../../catalog/index.ts';
+import { applyItemActions, type ListenedItem } from '../../listening/index.ts';
 import { invalidField } from '../input.ts';
 
 /** More than any guest plausibly checks before signing up; keeps one call's transaction short. */

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/open-db.ts';
 import { staffActions } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
-import { itemColumns } from '../../catalog/item-kinds.ts';
+import { itemColumns } from '../../catalog/index.ts';
 import { type Queue, release } from '../queues.ts';
 
 const MBID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

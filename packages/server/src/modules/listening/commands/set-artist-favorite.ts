@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import { artists, userArtists } from '../../../db/schema/index.ts';
-import { notFound } from '../../catalog/item-kinds.ts';
+import { notFound } from '../../catalog/index.ts';
 
 /** Favorites or unfavorites an artist (artists can only be favorited), with its counter. */
 export async function setArtistFavorite(

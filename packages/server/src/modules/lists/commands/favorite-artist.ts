@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { notFound } from '../../catalog/item-kinds.ts';
+import { notFound } from '../../catalog/index.ts';
 import { syncFavoriteFlags } from './favorite-flags.ts';
 
 const KIND: FavoriteListKind = 'favorite-artists';

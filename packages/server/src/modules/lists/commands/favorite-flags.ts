@@ -2,7 +2,7 @@ import { FAVORITE_LIST_ITEM_TYPE, type FavoriteListKind, type SourceType } from 
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/transaction.ts';
 import { badUserInput } from '../../../errors.ts';
-import { applyItemActions } from '../../listening/item-state-store.ts';
+import { applyItemActions } from '../../listening/index.ts';
 import { entryKey } from './list-content.ts';
 
 type Entry = { type: SourceType; id: number };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import type { ListRow } from '../../../db/rows.ts';
 import { lists } from '../../../db/schema/index.ts';
-import { recommendFromList } from '../../social/commands/recommend-from-list.ts';
+import { recommendFromList } from '../../social/index.ts';
 import {
   checkFavoriteKindFree,
   type Editor,

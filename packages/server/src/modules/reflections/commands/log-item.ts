@@ -3,9 +3,9 @@ import type { Db } from '../../../db/open-db.ts';
 import type { LogRow } from '../../../db/rows.ts';
 import { logs } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { itemColumns } from '../../catalog/item-kinds.ts';
-import { applyItemActions, type ListenedItem } from '../../listening/item-state-store.ts';
-import { recommendItem } from '../../social/commands/recommend-item.ts';
+import { itemColumns } from '../../catalog/index.ts';
+import { applyItemActions, type ListenedItem } from '../../listening/index.ts';
+import { recommendItem } from '../../social/index.ts';
 
 export type LogItemInput = {
   userId: number;

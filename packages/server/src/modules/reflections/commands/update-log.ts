@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import type { LogRow } from '../../../db/rows.ts';
 import { logs } from '../../../db/schema/index.ts';
-import { applyItemActions } from '../../listening/item-state-store.ts';
+import { applyItemActions } from '../../listening/index.ts';
 import { logActions } from './log-item.ts';
 import { lockOwnedLog } from './owned-log.ts';
 

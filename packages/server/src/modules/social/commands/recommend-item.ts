@@ -5,7 +5,7 @@ import { recommendations } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../errors.ts';
-import { ITEM_SQL, type ItemKind } from '../../catalog/item-kinds.ts';
+import { ITEM_SQL, type ItemKind } from '../../catalog/index.ts';
 import type { RecommendationRow } from '../inbox-queries.ts';
 
 export type RecommendItemInput = {

@@ -1,0 +1,4 @@
+/** The social module's surface: what other modules and the rest of the server use. */
+export { recommendFromList } from './commands/recommend-from-list.ts';
+export { recommendItem } from './commands/recommend-item.ts';
+export { communityActivity } from './queries.ts';
