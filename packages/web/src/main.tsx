@@ -15,6 +15,7 @@ import { restoreDrawnCache } from './app/restoreDrawnCache';
 import { createAppRouter } from './app/router';
 import { syncMemberHint } from './lib/session';
 import { useBrowserIdle } from './lib/useBrowserIdle';
+import { setAdoptingDrawnPage } from './lib/useInView';
 
 // The service worker and its update toast: production builds only, once the browser is idle.
 // A part no page needs: if its chunk cannot load (the member went offline before the browser was
@@ -39,6 +40,8 @@ function ServiceWorkerWhenIdle() {
  */
 function AppStarted() {
   useEffect(() => {
+    // After the page's own effects (this part comes after the router): they still saw it as drawn.
+    setAdoptingDrawnPage(false);
     document.documentElement.dataset.appStarted = '';
   }, []);
   return null;
@@ -83,6 +86,7 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
   );
   // The first render is a transition: React renders the page in slices and lets the browser paint and
   // answer input between them, instead of one long task that blocks the main thread.
+  setAdoptingDrawnPage(hydrate);
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);

@@ -6,7 +6,9 @@ export const GUEST_CHECKS_KEY = 'earmark.guestChecks';
 export type GuestItemType = 'Release' | 'Song';
 export type GuestChecks = { releases: string[]; songs: string[] };
 
-const EMPTY: GuestChecks = { releases: [], songs: [] };
+/** No checks: one value, so a device without any reads the same as a drawn page (useGuestChecks). */
+export const NO_GUEST_CHECKS: GuestChecks = { releases: [], songs: [] };
+const EMPTY = NO_GUEST_CHECKS;
 const listeners = new Set<() => void>();
 /** The last parsed value and the stored text it came from: stable for useSyncExternalStore. */
 let cached: { raw: string | null; checks: GuestChecks } | null = null;
@@ -24,6 +26,7 @@ function readRaw(): string | null {
 }
 
 function parse(raw: string | null): GuestChecks {
+  if (raw === null) return EMPTY;
   try {
     const record = (JSON.parse(raw ?? 'null') ?? {}) as Record<string, unknown>;
     return { releases: ids(record.releases), songs: ids(record.songs) };

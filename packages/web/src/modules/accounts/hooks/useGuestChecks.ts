@@ -1,17 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   GUEST_CHECKS_KEY,
-  type GuestChecks,
   type GuestItemType,
+  NO_GUEST_CHECKS,
   readGuestChecks,
   reloadGuestChecks,
   subscribeGuestChecks,
   toggleGuestCheck,
 } from '../guest/guestChecks';
 
-/** What a page drawn by the server shows: no checks (it cannot see this device's). */
-const DRAWN: GuestChecks = { releases: [], songs: [] };
-const drawnChecks = () => DRAWN;
+/**
+ * What a page drawn by the server shows: no checks (it cannot see this device's). The same value as
+ * a device without checks reads, so adopting the page re-renders no listening button for nothing.
+ */
+const drawnChecks = () => NO_GUEST_CHECKS;
 
 /**
  * A guest's checks for the listening buttons: whether an item is checked on this device (merged
