@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The dependency rules between feature modules (docs/ARCHITECTURE.md, "Dependency rules"): the
+ * The dependency rules between feature modules (docs/ARCHITECTURE.md, "The rules"): the
  * folders under packages/server/src/modules and packages/web/src/modules import one another without
  * cycles. Biome's noImportCycles catches file-level cycles; this catches folder-level ones.
  */

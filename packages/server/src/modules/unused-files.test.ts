@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * Dead code, file by file: every source file in packages/*\/src is imported by another file (in
  * the packages, their tests, e2e/ or bench/), or is an entry point named below. (knip would do
  * this and more, but its parser's platform builds are missing from the registry CI installs from,
- * so `npm ci` refuses a lock file with it: see docs/ARCHITECTURE.md.)
+ * so `npm ci` refuses a lock file with it: see docs/DECISIONS.md.)
  */
 const repo = path.resolve(import.meta.dirname, '../../../..');
 
