@@ -61,6 +61,8 @@ function mapTrack(
   const trackCredit = nonEmptyCredit(track['artist-credit']);
   // A song is the recording: its credit is the recording's, the track's only when it has none.
   const credit = nonEmptyCredit(recording['artist-credit']) ?? trackCredit ?? context.releaseCredit;
+  // The track keeps a credit of its own only where it differs from its song's (most tracks repeat it).
+  const own = trackCredit && !sameCredit(trackCredit, credit) ? trackCredit : null;
   return {
     position,
     discNumber,
@@ -69,8 +71,22 @@ function mapTrack(
     title: track.title,
     durationMs: durationOf(track.length ?? recording.length),
     song: mapRecording({ ...recording, releases: null, 'artist-credit': credit }, context.releaseDate),
-    credits: mapCredits(trackCredit),
+    credits: mapCredits(own),
   };
+}
+
+/** The same names, join phrases and artists, in the same order. */
+function sameCredit(a: MbArtistCredit, b: MbArtistCredit | null): boolean {
+  return (
+    b !== null &&
+    a.length === b.length &&
+    a.every(
+      (c, i) =>
+        c.name === b[i]?.name &&
+        (c.joinphrase ?? '') === (b[i]?.joinphrase ?? '') &&
+        c.artist.id === b[i]?.artist.id,
+    )
+  );
 }
 
 /**
