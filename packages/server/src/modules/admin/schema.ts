@@ -1,13 +1,14 @@
 import { LIMITS } from '@earmark/shared';
+import type { ObjectRef } from '@pothos/core';
 import type { Context } from '../../context.ts';
-import type { ReleaseRow } from '../../db/rows.ts';
+import type { ItemRow, ReleaseRow } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type Types } from '../../graphql/builder.ts';
 import { ReleaseConnectionRef } from '../../graphql/connections.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ReleaseRef, SongRef } from '../../graphql/refs.ts';
-import { freshItem } from '../catalog/index.ts';
+import { freshItem, type ItemKind } from '../catalog/index.ts';
 import { requireAdmin, requireStaff } from '../shared/index.ts';
 import { markMbCreated, readMbid, setMbid, verifyMatch } from './commands/set-mbid.ts';
 import { type MbCandidate, musicBrainzSearch } from './musicbrainz-search.ts';
@@ -157,6 +158,50 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The match and verify mutations of each kind (a song is a "recording" to staff). */
+const STAFF_KINDS = {
+  RELEASE: {
+    noun: 'release',
+    idArg: 'releaseId',
+    set: 'setMusicBrainzRelease',
+    verify: 'verifyMusicBrainzRelease',
+  },
+  SONG: {
+    noun: 'recording',
+    idArg: 'recordingId',
+    set: 'setMusicBrainzRecording',
+    verify: 'verifyMusicBrainzRecording',
+  },
+} as const;
+
+type MutationFieldBuilder = PothosSchemaTypes.MutationFieldBuilder<Types, object>;
+
+function staffKindFields(t: MutationFieldBuilder, type: ItemKind, ref: ObjectRef<Types, ItemRow>) {
+  const { noun, idArg, set, verify } = STAFF_KINDS[type];
+  return {
+    [set]: t.field({
+      type: ref,
+      args: { [idArg]: t.arg.id({ required: true }), mbid: t.arg.string() },
+      resolve: async (_root, args, ctx) => {
+        const userId = requireStaff(ctx, `match ${noun}s`);
+        const id = idOf(args[idArg] ?? '', noun);
+        await setMbid(ctx.db, userId, { type, id }, readMbid(args.mbid, 'mbid'));
+        return freshItem(ctx, { type, id });
+      },
+    }),
+    [verify]: t.field({
+      type: ref,
+      args: { id: t.arg.id({ required: true }), verify: t.arg.boolean({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        const userId = requireStaff(ctx, 'verify matches');
+        const id = idOf(args.id, 'item');
+        await verifyMatch(ctx.db, userId, { type, id }, args.verify);
+        return freshItem(ctx, { type, id });
+      },
+    }),
+  };
+}
+
 builder.mutationFields((t) => ({
   setCreatedMbRelease: t.field({
     type: ReleaseRef,
@@ -168,44 +213,6 @@ builder.mutationFields((t) => ({
       return freshItem(ctx, { type: 'RELEASE', id });
     },
   }),
-  setMusicBrainzRelease: t.field({
-    type: ReleaseRef,
-    args: { releaseId: t.arg.id({ required: true }), mbid: t.arg.string() },
-    resolve: async (_root, args, ctx) => {
-      const userId = requireStaff(ctx, 'match releases');
-      const id = idOf(args.releaseId, 'release');
-      await setMbid(ctx.db, userId, { type: 'RELEASE', id }, readMbid(args.mbid, 'mbid'));
-      return freshItem(ctx, { type: 'RELEASE', id });
-    },
-  }),
-  setMusicBrainzRecording: t.field({
-    type: SongRef,
-    args: { recordingId: t.arg.id({ required: true }), mbid: t.arg.string() },
-    resolve: async (_root, args, ctx) => {
-      const userId = requireStaff(ctx, 'match recordings');
-      const id = idOf(args.recordingId, 'recording');
-      await setMbid(ctx.db, userId, { type: 'SONG', id }, readMbid(args.mbid, 'mbid'));
-      return freshItem(ctx, { type: 'SONG', id });
-    },
-  }),
-  verifyMusicBrainzRelease: t.field({
-    type: ReleaseRef,
-    args: { id: t.arg.id({ required: true }), verify: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const userId = requireStaff(ctx, 'verify matches');
-      const id = idOf(args.id, 'item');
-      await verifyMatch(ctx.db, userId, { type: 'RELEASE', id }, args.verify);
-      return freshItem(ctx, { type: 'RELEASE', id });
-    },
-  }),
-  verifyMusicBrainzRecording: t.field({
-    type: SongRef,
-    args: { id: t.arg.id({ required: true }), verify: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const userId = requireStaff(ctx, 'verify matches');
-      const id = idOf(args.id, 'item');
-      await verifyMatch(ctx.db, userId, { type: 'SONG', id }, args.verify);
-      return freshItem(ctx, { type: 'SONG', id });
-    },
-  }),
+  ...staffKindFields(t, 'RELEASE', ReleaseRef),
+  ...staffKindFields(t, 'SONG', SongRef),
 }));
