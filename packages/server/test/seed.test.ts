@@ -58,6 +58,17 @@ describe('seedDemo', () => {
     expect(await isDatabaseEmpty(first().db)).toBe(false);
   });
 
+  it("gives artists MusicBrainz's types: bands are groups, people persons, Various Artists other", async () => {
+    const types = await rows<{ type: string | null; n: number }>(
+      opened,
+      'select type::text, count(*)::int as n from artists group by type order by type nulls last',
+    );
+    expect(types.map((t) => t.type)).toEqual(['GROUP', 'OTHER', 'PERSON', null]);
+    expect(await rows(opened, "select type from artists where name = 'Various Artists'")).toEqual([
+      { type: 'OTHER' },
+    ]);
+  });
+
   it('leaves every counter equal to the rows it counts', async () => {
     expect(await counterMismatches(first().db)).toEqual(NO_MISMATCHES);
     const [busy] = await rows<{ n: number }>(first(), 'select max(number_of_checks)::int n from users');

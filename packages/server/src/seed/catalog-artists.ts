@@ -1,3 +1,4 @@
+import type { ArtistType } from '@earmark/shared';
 import type { TableBatch } from './bulk-insert.ts';
 import { type ArtistKind, artistName, slug } from './names.ts';
 import { entityUuid, rngFor } from './prng.ts';
@@ -23,6 +24,13 @@ const KINDS: ReadonlyArray<readonly [ArtistKind, number]> = [
   ['project', 8],
 ];
 
+const ARTIST_TYPE_OF_KIND: Record<ArtistKind, ArtistType | null> = {
+  band: 'GROUP',
+  person: 'PERSON',
+  mononym: 'PERSON',
+  project: null,
+};
+
 /** Generates every artist (names unique up to a disambiguation) into `batch`. */
 export function generateArtists(count: number, batch: TableBatch): ArtistIndex {
   const index: ArtistIndex = {
@@ -39,9 +47,11 @@ export function generateArtists(count: number, batch: TableBatch): ArtistIndex {
     const startYear = 1950 + Math.floor(72 * rng.next() ** 0.7);
     const nationality = rng.pick(NATIONALITIES);
     const isVarious = id === VARIOUS_ARTISTS_ID;
-    const { name, sortName } = isVarious
-      ? { name: 'Various Artists', sortName: 'Various Artists' }
-      : artistName(rng, rng.weighted(KINDS));
+    const kind = isVarious ? null : rng.weighted(KINDS);
+    const { name, sortName } =
+      kind === null ? { name: 'Various Artists', sortName: 'Various Artists' } : artistName(rng, kind);
+    // MusicBrainz's artist type; a project is one of the many artists MusicBrainz has no type for.
+    const type = kind === null ? 'OTHER' : ARTIST_TYPE_OF_KIND[kind];
     const act = family.act;
     const key = name.toLowerCase();
     const repeats = seen.get(key) ?? 0;
@@ -76,6 +86,7 @@ export function generateArtists(count: number, batch: TableBatch): ArtistIndex {
       name,
       sortName,
       disambiguation,
+      type,
       profile,
       JSON.stringify(sources),
       createdAt,

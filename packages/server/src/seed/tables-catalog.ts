@@ -11,6 +11,7 @@ export const CATALOG_TABLES = {
       ['name', 'text'],
       ['sort_name', 'text'],
       ['disambiguation', 'text'],
+      ['type', { enum: 'artist_type' }],
       ['profile', 'text'],
       ['data_sources', 'jsonb'],
       ['created_at', 'time'],
