@@ -5,62 +5,46 @@ import { userArtists, userReleases, userSongs, users } from '../../db/schema/ind
 import type { ReleaseUserStatus } from '../../graphql/enums.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
 import { listeningVisibleTo } from '../shared/index.ts';
+import type { ItemKey } from './item-kinds.ts';
 
 // The members tab of a release, song or artist page: read here, beside the pages that show it, so
 // catalog does not depend on accounts (accounts → listening → catalog would close a cycle). A
 // private profile's members are left out for everyone but themselves and their friends.
 
-/** Members who checked or reacted to a release, most recent first. */
-export async function releaseUsers(
+/** Each kind's state table, and its item column. */
+const STATE_TABLES = {
+  RELEASE: { table: userReleases, item: userReleases.releaseId },
+  SONG: { table: userSongs, item: userSongs.songId },
+};
+
+/**
+ * Members who checked (LISTENED) or reacted to a release or song, most recent first. A song's
+ * members tab offers the reactions only (GraphQL SongUserStatus).
+ */
+export async function itemUsers(
   db: Db,
-  releaseId: number,
+  item: ItemKey,
   status: ReleaseUserStatus,
   { offset, limit }: Paging,
   viewerId: number | null,
 ): Promise<Page<UserRow>> {
+  const { table, item: itemColumn } = STATE_TABLES[item.type];
   const where = and(
-    eq(userReleases.releaseId, releaseId),
-    status === 'LISTENED' ? isNotNull(userReleases.checkedAt) : eq(userReleases.reaction, status),
-    listeningVisibleTo(userReleases.userId, viewerId),
+    eq(itemColumn, item.id),
+    status === 'LISTENED' ? isNotNull(table.checkedAt) : eq(table.reaction, status),
+    listeningVisibleTo(table.userId, viewerId),
   );
-  const order = status === 'LISTENED' ? userReleases.checkedAt : userReleases.reactedAt;
+  const order = status === 'LISTENED' ? table.checkedAt : table.reactedAt;
   const [rows, totalCount] = await Promise.all([
     db
       .select({ user: users })
-      .from(userReleases)
-      .innerJoin(users, eq(users.id, userReleases.userId))
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
       .where(where)
       .orderBy(desc(order), desc(users.id))
       .offset(offset)
       .limit(limit),
-    db.$count(userReleases, where),
-  ]);
-  return { nodes: rows.map((row) => row.user), totalCount, offset };
-}
-
-/** Members who reacted to a song, most recent first. */
-export async function songUsers(
-  db: Db,
-  songId: number,
-  status: 'LIKED' | 'LOVED' | 'FAVORITED',
-  { offset, limit }: Paging,
-  viewerId: number | null,
-): Promise<Page<UserRow>> {
-  const where = and(
-    eq(userSongs.songId, songId),
-    eq(userSongs.reaction, status),
-    listeningVisibleTo(userSongs.userId, viewerId),
-  );
-  const [rows, totalCount] = await Promise.all([
-    db
-      .select({ user: users })
-      .from(userSongs)
-      .innerJoin(users, eq(users.id, userSongs.userId))
-      .where(where)
-      .orderBy(desc(userSongs.reactedAt), desc(users.id))
-      .offset(offset)
-      .limit(limit),
-    db.$count(userSongs, where),
+    db.$count(table, where),
   ]);
   return { nodes: rows.map((row) => row.user), totalCount, offset };
 }

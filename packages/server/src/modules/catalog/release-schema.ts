@@ -9,7 +9,7 @@ import { readPaging } from '../../graphql/paging.ts';
 import { ArtistCreditRef, ReleaseRef, TrackRef } from '../../graphql/refs.ts';
 import { DataSourceRef } from './credit-schema.ts';
 import { itemFlagFields } from './item-fields.ts';
-import { releaseUsers } from './item-users.ts';
+import { itemUsers } from './item-users.ts';
 import { datePrecise, musicBrainzLink, releaseCover, releaseLink, spotifyLink } from './links.ts';
 
 ReleaseRef.implement({
@@ -76,9 +76,9 @@ ReleaseRef.implement({
         limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
       },
       resolve: (release, args, ctx) =>
-        releaseUsers(
+        itemUsers(
           ctx.db,
-          release.id,
+          { type: 'RELEASE', id: release.id },
           args.status ?? 'LISTENED',
           readPaging(args, LIMITS.activityPageSize),
           ctx.viewer?.id ?? null,

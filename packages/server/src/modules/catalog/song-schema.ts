@@ -5,7 +5,7 @@ import { readPaging } from '../../graphql/paging.ts';
 import { ArtistCreditRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
 import { DataSourceRef, performers, SongRoleCreditRef } from './credit-schema.ts';
 import { itemFlagFields } from './item-fields.ts';
-import { songUsers } from './item-users.ts';
+import { itemUsers } from './item-users.ts';
 import {
   datePrecise,
   musicBrainzLink,
@@ -87,9 +87,9 @@ SongRef.implement({
         limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
       },
       resolve: (song, args, ctx) =>
-        songUsers(
+        itemUsers(
           ctx.db,
-          song.id,
+          { type: 'SONG', id: song.id },
           args.status ?? 'LIKED',
           readPaging(args, LIMITS.activityPageSize),
           ctx.viewer?.id ?? null,
