@@ -51,7 +51,7 @@ export function ActivityCard({ activity, eager = false }: Props) {
           {activity.log?.wasDeepListen && <ListenedMark deep />}
           {activity.rating != null && <RatingStars value={activity.rating} />}
         </Group>
-        <Text size="xs" c="dimmed" component="time" dateTime={activity.date}>
+        <Text size="xs" c="dimmed">
           <TimeAgo date={activity.date} />
         </Text>
       </Group>

@@ -86,7 +86,7 @@ export function RecCard({ rec, onDeclined }: { rec: RecFieldsFragment; onDecline
           <Group gap="xs" wrap="wrap">
             <RecSource rec={rec} />
             {rec.recommendersRating != null && <RatingStars value={rec.recommendersRating} />}
-            <Text size="xs" c="dimmed" component="time" dateTime={rec.date}>
+            <Text size="xs" c="dimmed">
               <TimeAgo date={rec.date} />
             </Text>
           </Group>
