@@ -3,7 +3,6 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 /** How often relative times ("3 minutes ago") move on while a page stays open. */
 const TICK_MS = 30_000;
 
-let now = Date.now();
 /** When the server drew the page this browser adopted (its data element's `data-drawn-at`). */
 let drawnAt: number | null = null;
 
@@ -20,20 +19,20 @@ export function setDrawnAt(time: number | null) {
 }
 
 function subscribe(changed: () => void) {
-  const timer = setInterval(() => {
-    now = Date.now();
-    changed();
-  }, TICK_MS);
+  const timer = setInterval(changed, TICK_MS);
   return () => clearInterval(timer);
 }
 
-const browserNow = () => now;
-
 /**
- * The time relative dates are written against, in milliseconds: the drawing time on the server and
- * while the browser adopts its page, then the browser's clock, moving every half minute.
+ * Text written against the time (e.g. "3 minutes ago"): against the drawing time on the server and
+ * while the browser adopts its page, then against the browser's clock, moving every half minute. The
+ * text is what is compared, so a page adopted within the same minute is not drawn again.
  */
-export function useNow(): number {
+export function useClockText(write: (now: number) => string): string {
   const drawing = useContext(DrawingClock);
-  return useSyncExternalStore(subscribe, browserNow, () => drawing ?? drawnAt ?? now);
+  return useSyncExternalStore(
+    subscribe,
+    () => write(Date.now()),
+    () => write(drawing ?? drawnAt ?? Date.now()),
+  );
 }
