@@ -18,6 +18,7 @@ import { avatarRoutes } from './modules/accounts/index.ts';
 import { billingRoutes, createStripeClient } from './modules/billing/index.ts';
 import { shareCatalogCache } from './modules/catalog/index.ts';
 import { coverRoutes } from './modules/covers/index.ts';
+import { feedRoutes, shareTags } from './modules/sharing/index.ts';
 import { limitConnectionsPerAddress } from './web/connection-limits.ts';
 import { registerJsonBodyParser } from './web/json-body.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -155,10 +156,12 @@ export async function buildServer({
     db,
     payments: config.stripe ? { config: config.stripe, stripe: createStripeClient(config.stripe) } : null,
   });
+  await app.register(feedRoutes, { db, publicUrl: config.publicUrl });
   await app.register(spaRoutes, {
     db,
     distDir: config.webDistDir,
     appConfig: { supportEmail: config.supportEmail, spotify: config.spotify },
+    shareTags: (pathname) => shareTags(db, config.publicUrl, pathname),
   });
   return app;
 }

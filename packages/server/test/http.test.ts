@@ -78,7 +78,9 @@ describe('the single-page app', () => {
     expect(root.body).toContain(
       '<meta name="earmark:support-email" content="help@&quot;earmark&quot;.test"></head>',
     );
-    expect(deep.body).toBe(root.body);
+    // The same page, with the release's share card (sharing.test.ts) in its head.
+    expect(deep.body).toContain('<meta property="og:type" content="music.album">');
+    expect(deep.body.replace(/<meta (?:property="og:|name="twitter:)[^>]*>/g, '')).toBe(root.body);
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -109,7 +109,18 @@ function drawnDocument(html: string, { root, data, title, description }: DrawnPa
  */
 export async function spaRoutes(
   app: FastifyInstance,
-  { distDir, appConfig, db }: { distDir: string; appConfig: AppConfig; db?: Db },
+  {
+    distDir,
+    appConfig,
+    db,
+    shareTags,
+  }: {
+    distDir: string;
+    appConfig: AppConfig;
+    db?: Db;
+    /** A page's Open Graph, Twitter card and feed tags for its <head> ('' for none; sharing module). */
+    shareTags?: (pathname: string) => Promise<string>;
+  },
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -166,10 +177,14 @@ export async function spaRoutes(
   app.get('/*', async (request, reply) => {
     if (!isAppRoute(request.method, request.url)) return reply.callNotFound();
     // A page naming a release, member, list… that does not exist answers 404 (its not-found page).
-    const [page, status] = await Promise.all([
+    const pathname = request.url.split('?')[0] ?? '/';
+    const [page, status, tags] = await Promise.all([
       pageHtml(request.method, request.url, request.headers.cookie ?? ''),
-      db ? pageStatus(db, request.url.split('?')[0] ?? '/') : 200,
+      db ? pageStatus(db, pathname) : 200,
+      shareTags ? shareTags(pathname) : '',
     ]);
+    // What a link unfurler reads (it runs no JavaScript): the page's card, whether drawn or not.
+    if (tags && status === 200) page.html = page.html.replace('</head>', `${tags}</head>`);
     return (
       reply
         .code(status)

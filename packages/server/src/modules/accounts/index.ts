@@ -4,5 +4,5 @@ export { storeAvatar } from './avatars.ts';
 export { sendNewsMail } from './commands/send-news-mail.ts';
 export { ROLES, type Role, setUserRole } from './commands/set-user-role.ts';
 export { userByUsername } from './queries.ts';
-export { userLink } from './schema.ts';
+export { userAvatar, userLink } from './schema.ts';
 export { supporterStatus } from './supporter.ts';

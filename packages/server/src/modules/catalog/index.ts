@@ -13,7 +13,7 @@ export {
   notFound,
 } from './item-kinds.ts';
 export { viewerItemLogs } from './item-state.ts';
-export { releaseCover } from './links.ts';
+export { artistCover, artistLink, releaseCover, releaseLink, songCover, songLink } from './links.ts';
 export { type MissingRelease, ON_DEMAND_BELOW, onDemandOf } from './musicbrainz-on-demand.ts';
 export { MusicBrainzReleaseRef, unavailableNote } from './musicbrainz-schema.ts';
 export { createWebServiceClient, MusicBrainzUnavailableError } from './musicbrainz-web-service.ts';
