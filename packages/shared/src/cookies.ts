@@ -31,4 +31,12 @@ export const COOKIES = {
   session: 'earmark_session',
   /** The month whose banner a visitor dismissed: the one cookie a guest's drawn page depends on. */
   dismissedBanner: 'earmark_banner',
+  /**
+   * The colour scheme chosen on this device ('light', 'dark' or 'auto'): the server writes it on the
+   * drawn page's <html> (server web/color-scheme.ts), so the page paints in it from the first frame.
+   */
+  colorScheme: 'earmark_scheme',
 } as const;
+
+/** The local storage key that keeps the device's colour scheme beside its cookie (web lib/colorScheme.ts). */
+export const COLOR_SCHEME_STORAGE_KEY = 'earmark-color-scheme';

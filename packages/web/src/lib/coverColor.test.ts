@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageColor, brightenToLuminance, luminance } from './coverColor';
+import { averageColor, brightenToLuminance, darkenToLuminance, luminance } from './coverColor';
 
 describe('cover colour', () => {
   it('brightens a dark colour to luminance 220, keeping its hue', () => {
@@ -13,6 +13,15 @@ describe('cover colour', () => {
 
   it('keeps a colour already lighter than 220', () => {
     expect(brightenToLuminance([240, 240, 230])).toEqual([240, 240, 230]);
+  });
+
+  it('darkens a light colour to luminance 40 for the dark scheme, keeping its hue', () => {
+    const peach = [250, 200, 160] as const;
+    const dark = darkenToLuminance(peach);
+    expect(Math.abs(luminance(dark) - 40)).toBeLessThan(1);
+    expect(dark[0]).toBeGreaterThan(dark[1]);
+    expect(dark[1]).toBeGreaterThan(dark[2]);
+    expect(darkenToLuminance([10, 20, 30])).toEqual([10, 20, 30]);
   });
 
   it('averages the opaque pixels only', () => {

@@ -4,6 +4,8 @@ export type Rgb = readonly [number, number, number];
 
 /** A cover's colour is brightened to this luminance for the page behind it. */
 export const COVER_COLOR_LUMINANCE = 220;
+/** In the dark scheme, darkened to this one instead: light text keeps its contrast on it. */
+export const DARK_COVER_COLOR_LUMINANCE = 40;
 
 /** Perceived luminance, 0 to 255 (ITU-R BT.601 weights). */
 export function luminance([r, g, b]: Rgb): number {
@@ -19,6 +21,13 @@ export function brightenToLuminance(color: Rgb, target = COVER_COLOR_LUMINANCE):
   if (current >= target) return color;
   const t = (target - current) / (255 - current);
   return color.map((c) => Math.round(c + t * (255 - c))) as unknown as Rgb;
+}
+
+/** The colour mixed with black until its luminance is `target` (40); a colour already that dark is kept. */
+export function darkenToLuminance(color: Rgb, target = DARK_COVER_COLOR_LUMINANCE): Rgb {
+  const current = luminance(color);
+  if (current <= target) return color;
+  return color.map((c) => Math.round((c * target) / current)) as unknown as Rgb;
 }
 
 /** The average colour of RGBA pixels, transparent ones left out; null when all are transparent. */
@@ -40,8 +49,8 @@ export function averageColor(pixels: Uint8ClampedArray): Rgb | null {
 const SAMPLE = 16;
 
 /**
- * The cover's average colour brightened to luminance 220, as `rgb(…)`, once the image has loaded;
- * null before, and for a cover the browser may not read (another origin without CORS).
+ * The cover's average colour brightened to luminance 220 (darkened to 40 in the dark scheme), as a CSS
+ * `light-dark(rgb(…), rgb(…))`, once the image has loaded; null before, and for a cover the browser may not read (another origin without CORS).
  */
 export function useCoverColor(src: string | null | undefined): string | null {
   const [color, setColor] = useState<string | null>(null);
@@ -61,7 +70,9 @@ export function useCoverColor(src: string | null | undefined): string | null {
         if (!context) return;
         context.drawImage(image, 0, 0, SAMPLE, SAMPLE);
         const average = averageColor(context.getImageData(0, 0, SAMPLE, SAMPLE).data);
-        if (live && average) setColor(`rgb(${brightenToLuminance(average).join(' ')})`);
+        if (!live || !average) return;
+        const light = brightenToLuminance(average).join(' ');
+        setColor(`light-dark(rgb(${light}), rgb(${darkenToLuminance(average).join(' ')}))`);
       } catch {
         // A cover from another origin without CORS cannot be read: no tint.
       }

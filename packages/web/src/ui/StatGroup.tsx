@@ -29,7 +29,7 @@ export function StatGroup({ stats }: Props) {
             </Text>
             <Text component="dd" m={0}>
               {stat.to ? (
-                <Anchor component={Link} to={stat.to} c="dark" inherit>
+                <Anchor component={Link} to={stat.to} c="bright" inherit>
                   {value}
                 </Anchor>
               ) : (

@@ -9,7 +9,7 @@ export function TruncatedText({ text, limit, label }: Props) {
   const long = text.length > limit;
   const shown = long && !expanded ? `${text.slice(0, limit).trimEnd()}… ` : `${text} `;
   return (
-    <Text size="sm" c="dark.6" style={{ whiteSpace: 'pre-line' }} aria-label={label}>
+    <Text size="sm" c="var(--earmark-color-soft)" style={{ whiteSpace: 'pre-line' }} aria-label={label}>
       {shown}
       {long && (
         <Anchor

@@ -26,17 +26,23 @@ export function Footer() {
             <nav aria-label="Footer">
               <Stack gap={6}>
                 {SITE_LINKS.map((link) => (
-                  <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dark">
+                  <Anchor key={link.to} component={Link} to={link.to} size="sm" c="bright">
                     {link.label}
                   </Anchor>
                 ))}
               </Stack>
             </nav>
             <Stack gap={6}>
-              <Anchor href={SUPPORT_MAILTO} size="sm" c="dark">
+              <Anchor href={SUPPORT_MAILTO} size="sm" c="bright">
                 Contact us
               </Anchor>
-              <Anchor href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dark">
+              <Anchor
+                href={COMMUNITY_CHAT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                c="bright"
+              >
                 Community chat
               </Anchor>
               {SOCIAL_LINKS.map((link) => (
@@ -46,7 +52,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   size="sm"
-                  c="dark"
+                  c="bright"
                 >
                   {link.label}
                 </Anchor>

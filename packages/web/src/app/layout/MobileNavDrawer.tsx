@@ -1,7 +1,8 @@
-import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../modules/auth';
 import { QuickSearchInput } from '../../modules/search';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { GuestActions } from './GuestActions';
 import { NavLinks } from './NavLinks';
 import { type NavItem, resourceItems } from './navItems';
@@ -30,6 +31,11 @@ export function MobileNavDrawer({ opened, onClose }: Props) {
         {!viewer && (
           <>
             <Divider />
+            {/* A phone's header has no room for the visitor's theme switch: it is here. */}
+            <Group justify="space-between">
+              <Text size="sm">Theme</Text>
+              <ColorSchemeToggle />
+            </Group>
             <GuestActions fullWidth onNavigate={onClose} />
           </>
         )}
@@ -42,7 +48,7 @@ function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
   const common = {
     variant: 'subtle',
     color: 'gray',
-    c: 'dark.7',
+    c: 'var(--earmark-color-soft)',
     justify: 'flex-start',
     fullWidth: true,
     leftSection: <item.Icon size={16} aria-hidden />,

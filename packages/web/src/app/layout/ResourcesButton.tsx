@@ -10,7 +10,7 @@ export function ResourcesButton(props: Props) {
     <Button
       variant="subtle"
       color="gray"
-      c="dark.7"
+      c="var(--earmark-color-soft)"
       rightSection={<IconChevronDown size={14} aria-hidden />}
       {...props}
     >

@@ -60,6 +60,9 @@ describe('TopBar', () => {
       'Help',
       'FAQ',
       'Settings',
+      'Light',
+      'Dark',
+      'System',
       'Log Out',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe(

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { NotificationsBell } from '../../modules/notifications';
 import { PlainSearchInput } from '../../modules/search';
 import { Logo } from '../../ui/Logo';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { GuestActions } from './GuestActions';
 import { NavLinks } from './NavLinks';
 import { QuickSearchBox } from './quickSearchBox';
@@ -40,7 +41,10 @@ export function TopBar({ drawerOpened, onToggleDrawer }: Props) {
             <UserMenuTrigger member={member} />
           </Group>
         ) : (
-          <GuestActions />
+          <>
+            <ColorSchemeToggle visibleFrom="sm" />
+            <GuestActions />
+          </>
         )}
         <Burger
           opened={drawerOpened}

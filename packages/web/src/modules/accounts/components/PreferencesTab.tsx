@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { SpotifyLinkTarget } from '@earmark/shared';
-import { Button, Group, Radio, Stack } from '@mantine/core';
+import { Button, Divider, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { COLOR_SCHEME_OPTIONS, parseColorScheme, useColorSchemeChoice } from '../../../lib/colorScheme';
 import { errorMessage } from '../forms';
 import { UpdateUserPreferencesMutation } from '../graphql/UpdateUserPreferences';
 import { showSavedToast } from '../toasts';
@@ -9,7 +10,32 @@ import { FormError } from './FormError';
 
 type Props = { spotifyLinkTargetPref: SpotifyLinkTarget };
 
-/** Settings, Preferences tab: where Spotify links open (WEB or NATIVE only). */
+/**
+ * The theme, kept on this device (its cookie and local storage: the account has no column for it),
+ * applied at once.
+ */
+function ThemeSetting() {
+  const { choice, choose } = useColorSchemeChoice();
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500} id="theme-setting">
+        Theme
+      </Text>
+      <SegmentedControl
+        aria-labelledby="theme-setting"
+        value={choice ?? 'auto'}
+        data={COLOR_SCHEME_OPTIONS.map(({ value, label }) => ({ value, label }))}
+        onChange={(value) => choose(parseColorScheme(value) ?? 'auto')}
+        w="fit-content"
+      />
+      <Text size="xs" c="dimmed">
+        System follows your device's light or dark setting. Kept on this device.
+      </Text>
+    </Stack>
+  );
+}
+
+/** Settings, Preferences tab: the theme (this device), and where Spotify links open (WEB or NATIVE only). */
 export function PreferencesTab({ spotifyLinkTargetPref }: Props) {
   const [target, setTarget] = useState<SpotifyLinkTarget>(spotifyLinkTargetPref);
   const [save, { loading }] = useMutation(UpdateUserPreferencesMutation);
@@ -27,6 +53,8 @@ export function PreferencesTab({ spotifyLinkTargetPref }: Props) {
 
   return (
     <Stack gap="md" maw={520}>
+      <ThemeSetting />
+      <Divider />
       <FormError message={error} />
       <Radio.Group
         label="Open Spotify links in"

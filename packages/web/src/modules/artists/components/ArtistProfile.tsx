@@ -11,7 +11,7 @@ export function ArtistProfile({ name, profile }: Props) {
   const shown = truncated ? `${profile.slice(0, LIMITS.defaultTruncate).trimEnd()}… ` : profile;
   return (
     <>
-      <Text size="sm" c="dark.6" style={{ whiteSpace: 'pre-line' }} maw={720}>
+      <Text size="sm" c="var(--earmark-color-soft)" style={{ whiteSpace: 'pre-line' }} maw={720}>
         {shown}
         {truncated && (
           <Anchor component="button" type="button" size="sm" fw={600} onClick={open}>

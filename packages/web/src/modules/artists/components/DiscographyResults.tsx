@@ -46,7 +46,7 @@ export function DiscographyResults({ releases, view, onReleaseCheckedChange }: P
           {releases.map((release) => (
             <Table.Tr key={release.id}>
               <Table.Td>
-                <Anchor component={Link} to={ROUTES.release(release.id)} c="dark" fw={600} size="sm">
+                <Anchor component={Link} to={ROUTES.release(release.id)} c="bright" fw={600} size="sm">
                   {release.title}
                 </Anchor>
               </Table.Td>

@@ -11,7 +11,7 @@ type Props = { items: CollectionItem[]; view: CollectionView };
 
 function Title({ item }: { item: CollectionItem }) {
   return (
-    <Anchor component={Link} to={item.link} fw={600} c="dark">
+    <Anchor component={Link} to={item.link} fw={600} c="bright">
       {item.title}
     </Anchor>
   );

@@ -24,7 +24,7 @@ export function ActivityCard({ activity, eager = false }: Props) {
         <CoverImage src={image} alt={`Cover of ${item.title}`} eager={eager} />
       </Link>
       <div>
-        <Anchor component={Link} to={itemHref(item)} fw={700} size="sm" c="dark" lh="24px" lineClamp={1}>
+        <Anchor component={Link} to={itemHref(item)} fw={700} size="sm" c="bright" lh="24px" lineClamp={1}>
           {item.title}
         </Anchor>
         <Text size="xs" c="dimmed" lh="24px" lineClamp={1}>
@@ -38,7 +38,7 @@ export function ActivityCard({ activity, eager = false }: Props) {
           to={ROUTES.user(user.username)}
           size="xs"
           fw={600}
-          c="dark"
+          c="bright"
           lh="24px"
           truncate
         >

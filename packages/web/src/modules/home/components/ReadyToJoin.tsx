@@ -9,7 +9,7 @@ export function ReadyToJoin() {
       aria-labelledby="ready-to-join"
       radius="lg"
       p={{ base: 'lg', sm: 40 }}
-      bg="ember.0"
+      bg="light-dark(var(--mantine-color-ember-0), var(--mantine-color-dark-6))"
       withBorder
     >
       <Group justify="space-between" align="center" gap="lg">

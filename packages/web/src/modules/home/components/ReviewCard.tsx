@@ -27,7 +27,7 @@ export function ReviewCard({ review }: Props) {
         </Link>
         <Stack gap={6} style={{ minWidth: 0 }}>
           <div>
-            <Anchor component={Link} to={itemHref(item)} fw={700} c="dark" lh="24px" lineClamp={1}>
+            <Anchor component={Link} to={itemHref(item)} fw={700} c="bright" lh="24px" lineClamp={1}>
               {item.title}
             </Anchor>
             <Text size="xs" c="dimmed" lh="24px" lineClamp={1}>
@@ -36,7 +36,7 @@ export function ReviewCard({ review }: Props) {
           </div>
           <Group gap={6}>
             <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={20} radius="xl" />
-            <Anchor component={Link} to={ROUTES.user(user.username)} size="xs" fw={600} c="dark" lh="24px">
+            <Anchor component={Link} to={ROUTES.user(user.username)} size="xs" fw={600} c="bright" lh="24px">
               <MemberName displayName={user.displayName} username={user.username} />
             </Anchor>
             {review.rating != null && <RatingStars value={review.rating} />}
@@ -52,7 +52,7 @@ export function ReviewCard({ review }: Props) {
             </Text>
           )}
           {review.review && (
-            <Text size="sm" c="dark.6" style={{ whiteSpace: 'pre-line' }}>
+            <Text size="sm" c="var(--earmark-color-soft)" style={{ whiteSpace: 'pre-line' }}>
               {excerpt(review.review, LIMITS.reviewTruncate)}
             </Text>
           )}

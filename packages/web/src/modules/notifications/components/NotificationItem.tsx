@@ -54,7 +54,7 @@ function Sentence({ note, who, onNavigate }: Props & { who: ReactNode }) {
 export function NotificationItem({ note, onNavigate }: Props) {
   const { rec, user } = note;
   const who = user ? (
-    <Anchor component={Link} to={ROUTES.user(user.username)} fw={700} c="dark" onClick={onNavigate} inherit>
+    <Anchor component={Link} to={ROUTES.user(user.username)} fw={700} c="bright" onClick={onNavigate} inherit>
       <MemberName displayName={user.displayName} username={user.username} />
     </Anchor>
   ) : rec?.list ? (

@@ -29,7 +29,7 @@ export function RecSource({ rec }: { rec: RecFieldsFragment }) {
           color="initials"
           size={20}
         />
-        <Anchor component={Link} to={ROUTES.user(rec.recommender.username)} size="xs" fw={600} c="dark">
+        <Anchor component={Link} to={ROUTES.user(rec.recommender.username)} size="xs" fw={600} c="bright">
           <MemberName displayName={rec.recommender.displayName} username={rec.recommender.username} />
         </Anchor>
       </Group>
@@ -77,7 +77,7 @@ export function RecCard({ rec, onDeclined }: { rec: RecFieldsFragment; onDecline
           <CoverImage src={image} alt={`Cover of ${item.title}`} radius="sm" />
         </Link>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor component={Link} to={itemHref(item)} fw={700} size="sm" c="dark" lineClamp={1}>
+          <Anchor component={Link} to={itemHref(item)} fw={700} size="sm" c="bright" lineClamp={1}>
             {item.title}
           </Anchor>
           <Text size="xs" c="dimmed" lineClamp={1}>

@@ -62,7 +62,13 @@ export function ReflectionBody({ log, limit = LIMITS.reviewTruncate, heading, le
           size={lead ? 28 : 24}
           radius="xl"
         />
-        <Anchor component={Link} to={ROUTES.user(log.user.username)} fw={lead ? 700 : 600} size="sm" c="dark">
+        <Anchor
+          component={Link}
+          to={ROUTES.user(log.user.username)}
+          fw={lead ? 700 : 600}
+          size="sm"
+          c="bright"
+        >
           <MemberName displayName={log.user.displayName} username={log.user.username} />
         </Anchor>
         <SupporterBadge user={log.user} size="xs" />

@@ -48,7 +48,7 @@ export function ReflectionCard({ log, condensed = false, showItem = true, onDele
             showItem &&
             named && (
               <div>
-                <Anchor component={Link} to={itemHref(named)} fw={700} c="dark">
+                <Anchor component={Link} to={itemHref(named)} fw={700} c="bright">
                   {named.title}
                 </Anchor>
                 {named.year ? <Text span c="dimmed" size="sm">{` ${named.year}`}</Text> : null}

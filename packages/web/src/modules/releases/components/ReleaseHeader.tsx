@@ -20,7 +20,7 @@ export function ReleaseHeader({ release }: Props) {
   const released =
     release.releaseDate && release.releaseDate.length > 4 ? partialDateLabel(release.releaseDate) : null;
   const spotifyTarget = useSpotifyLinkTarget(hasSpotifySource(release.dataSources));
-  // The cover's colour, brightened to luminance 220, behind the header once the cover is read.
+  // The cover's colour (brightened, or darkened in the dark scheme) behind the header once read.
   const tint = useCoverColor(release.image);
   return (
     <Group

@@ -31,7 +31,7 @@ export function TrackRow({ track, number, releaseArtistIds }: Props) {
     <li className={classes.row} data-kind={track.kind === 'AUDIO' ? undefined : track.kind}>
       <span className={classes.position}>{number}</span>
       <div className={classes.title}>
-        <Anchor component={Link} to={ROUTES.song(track.song.id)} c="dark" fw={500}>
+        <Anchor component={Link} to={ROUTES.song(track.song.id)} c="bright" fw={500}>
           {track.title}
         </Anchor>
         <Disambiguation text={track.song.disambiguation} />

@@ -19,7 +19,7 @@ export function MemberRow({ user }: { user: MemberRowUser }) {
       <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={40} radius="xl" />
       <div style={{ minWidth: 0 }}>
         <Group gap={6}>
-          <Anchor component={Link} to={ROUTES.user(user.username)} fw={700} c="dark">
+          <Anchor component={Link} to={ROUTES.user(user.username)} fw={700} c="bright">
             <MemberName displayName={user.displayName} username={user.username} />
           </Anchor>
           <SupporterBadge user={user} size="xs" />

@@ -66,7 +66,7 @@ export function SongOverview({ song }: Props) {
                 <CoverImage src={release.thumb} alt={`Cover of ${release.title}`} radius="sm" />
               </Box>
               <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={ROUTES.release(release.id)} fw={700} c="dark" lineClamp={1}>
+                <Anchor component={Link} to={ROUTES.release(release.id)} fw={700} c="bright" lineClamp={1}>
                   {release.title}
                 </Anchor>
                 <Text size="sm" c="dimmed" lineClamp={1}>

@@ -43,7 +43,14 @@ const KINDS = [
 type Entry = NonNullable<FavoritesListFieldsFragment['items']['edges'][number]['node']['item']>;
 
 function FavoriteSlot({ entry }: { entry: Entry | undefined }) {
-  if (!entry) return <Box bg="gray.1" style={{ aspectRatio: '1', borderRadius: 8 }} aria-hidden />;
+  if (!entry)
+    return (
+      <Box
+        bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))"
+        style={{ aspectRatio: '1', borderRadius: 8 }}
+        aria-hidden
+      />
+    );
   const name = entry.__typename === 'Artist' ? entry.name : entry.title;
   const image =
     entry.__typename === 'Release' ? entry.thumb : entry.__typename === 'Song' ? entry.image : entry.image;
@@ -52,7 +59,7 @@ function FavoriteSlot({ entry }: { entry: Entry | undefined }) {
       <Link to={itemHref(entry)} aria-label={name}>
         <CoverImage src={image ?? ''} alt={name} />
       </Link>
-      <Anchor component={Link} to={itemHref(entry)} size="xs" fw={600} c="dark" lineClamp={1}>
+      <Anchor component={Link} to={itemHref(entry)} size="xs" fw={600} c="bright" lineClamp={1}>
         {name}
       </Anchor>
     </Stack>
