@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Container, Group, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
 import { usePageMeta } from '../../../lib/usePageMeta';
+import { FeedLink } from '../../../ui/FeedLink';
 import { NotFound } from '../../../ui/NotFound';
 import { PanelError } from '../../../ui/PanelError';
 import { RouteTabs, resolveTab } from '../../../ui/RouteTabs';
@@ -40,7 +41,12 @@ export function ListPage() {
       <Stack gap="xl">
         {error && !list && <PanelError error={error} />}
         {list ? (
-          <ListHeader list={list} />
+          <Stack gap="xs">
+            <ListHeader list={list} />
+            <Group justify="flex-end">
+              <FeedLink href={`/lists/${list.id}/rss`} label="RSS of new entries" />
+            </Group>
+          </Stack>
         ) : (
           !error && <Skeleton height={220} radius="md" role="status" aria-label="Loading" />
         )}

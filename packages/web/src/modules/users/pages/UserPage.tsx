@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
+import { FeedLink } from '../../../ui/FeedLink';
 import { NotFound } from '../../../ui/NotFound';
 import { PanelError } from '../../../ui/PanelError';
 import { RouteTabs, resolveTab } from '../../../ui/RouteTabs';
@@ -89,6 +90,13 @@ export function UserPage() {
           <Text c="dimmed">This member's activity is not available.</Text>
         ) : null}
         {active === 'profile' && <ProfileSection username={user.username} own={own} />}
+        {active === 'activity' && !user.hasBlockedCurrentUser && !user.isPrivate ? (
+          // A private profile has no public feed (its listening is for friends only).
+          <Group justify="flex-end" gap="md">
+            <FeedLink href={`${ROUTES.user(user.username)}/rss`} label="Diary RSS" />
+            <FeedLink href={`${ROUTES.user(user.username)}/reviews/rss`} label="Reviews RSS" />
+          </Group>
+        ) : null}
         {active === 'activity' && !user.hasBlockedCurrentUser && <UserActivityTab username={user.username} />}
         {active === 'collection' && (
           <UserCollection
