@@ -37,7 +37,8 @@ export function mergeArtist(a: ArtistRecord, b: ArtistRecord): ArtistRecord {
   };
 }
 
-export function mergeGroup(a: GroupRecord, b: GroupRecord): GroupRecord {
+/** What a release group and a song merge alike: comment, credit (printed name and rows together), date. */
+function mergeCreditedItem<T extends GroupRecord | SongRecord>(a: T, b: T): T {
   const credited = b.credits.length > 0 ? b : a;
   return {
     ...b,
@@ -45,19 +46,20 @@ export function mergeGroup(a: GroupRecord, b: GroupRecord): GroupRecord {
     artistName: credited.artistName,
     credits: credited.credits,
     ...earlier(a, b),
+  };
+}
+
+export function mergeGroup(a: GroupRecord, b: GroupRecord): GroupRecord {
+  return {
+    ...mergeCreditedItem(a, b),
     genres: b.genres.length > 0 ? b.genres : a.genres,
     dataSources: canonicalSources([...a.dataSources, ...b.dataSources]),
   };
 }
 
 export function mergeSong(a: SongRecord, b: SongRecord): SongRecord {
-  const credited = b.credits.length > 0 ? b : a;
   return {
-    ...b,
-    disambiguation: b.disambiguation ?? a.disambiguation,
-    artistName: credited.artistName,
-    credits: credited.credits,
-    ...earlier(a, b),
+    ...mergeCreditedItem(a, b),
     isVideo: b.isVideo ?? a.isVideo,
     durationMs: b.durationMs ?? a.durationMs,
     dataSources: canonicalSources([...a.dataSources, ...b.dataSources]),
