@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 import { mergeArtist, mergeByMbid, mergeGroup, mergeSong } from './merge-records.ts';
 import type {
   ArtistRecord,
@@ -57,10 +58,13 @@ function sortByKind(entities: readonly ImportEntity[]): Sorted {
 /** MBIDs of the groups (among these) that already have a track list; one index probe each. */
 async function groupsWithTracks(db: Db, groupMbids: readonly string[]): Promise<Set<string>> {
   if (groupMbids.length === 0) return new Set();
-  const result = await db.execute(sql`select r.mbid from releases r
+  const result = await selectRows<{ mbid: string }>(
+    db,
+    sql`select r.mbid from releases r
     cross join lateral (select 1 from tracks t where t.release_id = r.id limit 1) as t
-    where r.mbid in (select (jsonb_array_elements_text(${jsonRows([...new Set(groupMbids)])}))::uuid)`);
-  return new Set((result as unknown as { rows: Array<{ mbid: string }> }).rows.map((r) => r.mbid));
+    where r.mbid in (select (jsonb_array_elements_text(${jsonRows([...new Set(groupMbids)])}))::uuid)`,
+  );
+  return new Set(result.map((r) => r.mbid));
 }
 
 /**
@@ -187,10 +191,13 @@ export async function applyEntities(
 /** The groups among these MBIDs that have no artist credit at all (no printed credit, no rows). */
 async function uncreditedGroups(db: Db, mbids: readonly string[]): Promise<Set<string>> {
   if (mbids.length === 0) return new Set();
-  const result = await db.execute(sql`select r.mbid::text as mbid from releases r
+  const result = await selectRows<{ mbid: string }>(
+    db,
+    sql`select r.mbid::text as mbid from releases r
     where r.mbid in (select (jsonb_array_elements_text(${jsonRows([...new Set(mbids)])}))::uuid)
-      and r.artist_name = '' and not exists (select 1 from release_artists a where a.release_id = r.id)`);
-  return new Set((result as unknown as { rows: Array<{ mbid: string }> }).rows.map((r) => r.mbid));
+      and r.artist_name = '' and not exists (select 1 from release_artists a where a.release_id = r.id)`,
+  );
+  return new Set(result.map((r) => r.mbid));
 }
 
 type Changes = {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MusicBrainzApi } from 'musicbrainz-api';
 import { z } from 'zod';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 import { applyEntities } from './apply-batch.ts';
 import { mapReleaseGroup } from './map-entities.ts';
 import { mapRelease } from './map-release.ts';
@@ -66,8 +67,11 @@ export async function writeReleaseGroup(db: Db, fetched: FetchedReleaseGroup): P
           and not exists (select 1 from releases other where other.mbid = ${newMbid}::uuid)`);
     const result = await applyEntities(tx, fetched.entities, choices);
     if (result.refused.size > 0 && result.refused.size === fetched.entities.length) return null;
-    const found = await tx.execute(sql`select id from releases where mbid = ${newMbid}::uuid`);
-    const row = (found as unknown as { rows: Array<{ id: number }> }).rows[0];
+    const found = await selectRows<{ id: number }>(
+      tx,
+      sql`select id from releases where mbid = ${newMbid}::uuid`,
+    );
+    const row = found[0];
     return row ? Number(row.id) : null;
   });
   choices.commit();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 import type { Outcome } from './records.ts';
 import { type Column, firstByKey, insertRows, jsonRows, lastByKey } from './upsert-sql.ts';
 
@@ -43,14 +44,17 @@ async function upsertWithOutcome(
   clause: string,
 ): Promise<Map<string, Outcome>> {
   const owned = `row(${writer.owned.join(', ')})::text`;
-  const result = await db.execute(sql`with old as (
+  const result = await selectRows<Row>(
+    db,
+    sql`with old as (
       select mbid, ${sql.raw(owned)} as f from ${sql.raw(writer.table)}
       where mbid in (select (jsonb_array_elements_text(${jsonRows(mbids)}))::uuid)),
     up as (${insertRows(writer.table, writer.columns, rows, clause)} returning mbid, ${sql.raw(owned)} as f)
     select up.mbid::text as mbid, old.mbid is null as created, old.f is distinct from up.f as owned_changed
-    from up left join old on old.mbid = up.mbid`);
+    from up left join old on old.mbid = up.mbid`,
+  );
   const out = new Map<string, Outcome>();
-  for (const row of (result as unknown as { rows: Row[] }).rows) {
+  for (const row of result) {
     out.set(row.mbid, row.created ? 'new' : row.owned_changed ? 'updated' : 'merged');
   }
   return out;
@@ -65,9 +69,12 @@ export async function idsByMbid(
   const wanted = [...new Set(mbids)];
   const ids = new Map<string, number>();
   if (wanted.length === 0) return ids;
-  const result = await db.execute(sql`select id, mbid from ${sql.raw(table)}
-    where mbid in (select (jsonb_array_elements_text(${jsonRows(wanted)}))::uuid)`);
-  for (const row of (result as unknown as { rows: Array<{ id: number; mbid: string }> }).rows) {
+  const result = await selectRows<{ id: number; mbid: string }>(
+    db,
+    sql`select id, mbid from ${sql.raw(table)}
+    where mbid in (select (jsonb_array_elements_text(${jsonRows(wanted)}))::uuid)`,
+  );
+  for (const row of result) {
     ids.set(row.mbid, Number(row.id));
   }
   return ids;

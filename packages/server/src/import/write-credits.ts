@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 import { printedCredit } from './map-credits.ts';
 import type { CreditRecord } from './records.ts';
 import {
@@ -54,8 +56,9 @@ function creditRows(table: Table, owned: readonly OwnedCredits[], artistIds: Map
   });
 }
 
-function owners(result: unknown): number[] {
-  return (result as { rows: Array<{ owner: number }> }).rows.map((r) => Number(r.owner));
+/** The owner ids a statement answers (`returning … as owner`). */
+async function owners(db: Db, statement: SQL): Promise<number[]> {
+  return (await selectRows<{ owner: number }>(db, statement)).map((r) => Number(r.owner));
 }
 
 /**
@@ -82,14 +85,12 @@ export async function writeCredits(
   const own = full.filter((o) => o.credits.length > 0);
   if (own.length > 0) {
     const upsert = `${updateIfChanged(`${owner}, position`, table, fields)} returning ${owner} as owner`;
-    for (const id of owners(
-      await db.execute(insertRows(table, cols, creditRows(table, own, artistIds), upsert)),
-    ))
+    for (const id of await owners(db, insertRows(table, cols, creditRows(table, own, artistIds), upsert)))
       changed.add(id);
   }
   const cut = (dropEmpty ? full : own).map((o) => ({ id: o.ownerId, n: o.credits.length }));
   if (cut.length > 0) {
-    for (const id of owners(await db.execute(deletePastCount(table, owner, cut, 'n')))) changed.add(id);
+    for (const id of await owners(db, deletePastCount(table, owner, cut, 'n'))) changed.add(id);
   }
   const stubs = creditRows(table, embedded, artistIds);
   if (stubs.length > 0) {
@@ -100,7 +101,7 @@ export async function writeCredits(
           extra: [['printed', 'text']] as const,
         }
       : undefined;
-    for (const id of owners(await db.execute(insertForEmptyOwners(table, cols, stubs, owner, condition))))
+    for (const id of await owners(db, insertForEmptyOwners(table, cols, stubs, owner, condition)))
       changed.add(id);
   }
   return changed;

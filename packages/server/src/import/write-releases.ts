@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 import type { GroupRecord, ReleaseRecord } from './records.ts';
 import {
   type Column,
@@ -135,10 +136,13 @@ export async function writeReleaseDetails(
 ): Promise<number[]> {
   if (chosen.length === 0) return [];
   const rows = chosen.map((c) => ({ id: c.releaseId, label: c.release.label, ds: c.release.dataSources }));
-  const result = await db.execute(sql`update releases r
+  const result = await selectRows<{ id: number }>(
+    db,
+    sql`update releases r
     set label = x.label, data_sources = ${sql.raw(mergedSources('r.data_sources', 'x.ds'))}, updated_at = now()
     from jsonb_to_recordset(${jsonRows(rows)}) as x(id int, label text, ds jsonb)
     where r.id = x.id and (r.label is distinct from x.label or ${sql.raw(sourcesMissing('r.data_sources', 'x.ds'))})
-    returning r.id`);
-  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+    returning r.id`,
+  );
+  return result.map((r) => Number(r.id));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 import type { SongRecord } from './records.ts';
 import {
   type Column,
@@ -113,9 +114,12 @@ export async function linkSongsToReleases(
 ): Promise<number[]> {
   if (links.length === 0) return [];
   const rows = links.map((l) => ({ s: l.songId, r: l.releaseId }));
-  const result = await db.execute(sql`update songs set release_id = x.r, updated_at = now()
+  const result = await selectRows<{ r: number }>(
+    db,
+    sql`update songs set release_id = x.r, updated_at = now()
     from jsonb_to_recordset(${jsonRows(rows)}) as x(s int, r int)
     where songs.id = x.s and songs.release_id is null
-    returning songs.release_id as r`);
-  return (result as unknown as { rows: Array<{ r: number }> }).rows.map((row) => Number(row.r));
+    returning songs.release_id as r`,
+  );
+  return result.map((row) => Number(row.r));
 }

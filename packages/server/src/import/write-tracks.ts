@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 import type { TrackRecord } from './records.ts';
 import {
   type Column,
@@ -53,8 +54,9 @@ function trackRows(lists: readonly ReleaseTracks[], songIds: Map<string, number>
   );
 }
 
-function owners(result: unknown): number[] {
-  return (result as { rows: Array<{ owner: number }> }).rows.map((r) => Number(r.owner));
+/** The owner ids a statement answers (`returning … as owner`). */
+async function owners(db: Db, statement: SQL): Promise<number[]> {
+  return (await selectRows<{ owner: number }>(db, statement)).map((r) => Number(r.owner));
 }
 
 /**
@@ -68,11 +70,11 @@ export async function writeTracks(
 ): Promise<Set<number>> {
   const changed = new Set<number>();
   if (lists.length === 0) return changed;
-  for (const id of owners(await db.execute(insertRows('tracks', COLUMNS, trackRows(lists, songIds), UPSERT))))
+  for (const id of await owners(db, insertRows('tracks', COLUMNS, trackRows(lists, songIds), UPSERT)))
     changed.add(id);
   const counts = lists.map((l) => ({ id: l.releaseId, n: l.tracks.length }));
   // Positions are 1-based: the first one past the list is n + 1.
-  for (const id of owners(await db.execute(deletePastCount('tracks', 'release_id', counts, 'n + 1'))))
+  for (const id of await owners(db, deletePastCount('tracks', 'release_id', counts, 'n + 1')))
     changed.add(id);
   return changed;
 }
@@ -85,7 +87,7 @@ export async function addPartialTracks(
 ): Promise<Set<number>> {
   const rows = firstByKey(trackRows(lists, songIds), (r) => `${r.release_id} ${r.song_id}`);
   if (rows.length === 0) return new Set();
-  return new Set(owners(await db.execute(insertPartialTracks(COLUMNS, rows))));
+  return new Set(await owners(db, insertPartialTracks(COLUMNS, rows)));
 }
 
 /**
@@ -103,13 +105,15 @@ export async function trackIds(
   const out = new Map<TrackRecord, number>();
   if (wanted.length === 0) return out;
   // One index probe per track (see deletePastCount on why not a plain join).
-  const result = await db.execute(sql`select t.id, x.r, x.p
+  const result = await selectRows<{ id: number; r: number; p: number }>(
+    db,
+    sql`select t.id, x.r, x.p
     from jsonb_to_recordset(${jsonRows(wanted.map(({ r, p, s }) => ({ r, p, s })))}) as x(r int, p int, s int)
     cross join lateral (select id from tracks
-      where release_id = x.r and position = x.p and song_id = x.s offset 0) as t`);
+      where release_id = x.r and position = x.p and song_id = x.s offset 0) as t`,
+  );
   const ids = new Map<string, number>();
-  for (const row of (result as unknown as { rows: Array<{ id: number; r: number; p: number }> }).rows)
-    ids.set(`${row.r}:${row.p}`, Number(row.id));
+  for (const row of result) ids.set(`${row.r}:${row.p}`, Number(row.id));
   for (const { track, r, p } of wanted) {
     const id = ids.get(`${r}:${p}`);
     if (id !== undefined) out.set(track, id);

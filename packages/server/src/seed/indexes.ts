@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { selectRows } from '../db/select-rows.ts';
 
 /** A secondary index or a foreign key, with the DDL that recreates it exactly. */
 export type SavedDefinition = { table: string; name: string; definition: string };
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /**
  * Drops the secondary indexes and foreign keys of the seeded tables: bulk loading and the
@@ -16,23 +13,25 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export async function prepareBulkLoad(db: Db, tables: readonly string[]): Promise<SavedDefinition[]> {
   const names = sql.param([...tables]);
-  const foreignKeys = rowsOf<SavedDefinition>(
-    await db.execute(sql`
+  const foreignKeys = await selectRows<SavedDefinition>(
+    db,
+    sql`
       select c.conrelid::regclass::text as table, c.conname as name,
         'alter table ' || c.conrelid::regclass::text || ' add constraint ' || quote_ident(c.conname) || ' '
           || pg_get_constraintdef(c.oid) as definition
       from pg_constraint c
       where c.contype = 'f' and c.conrelid::regclass::text = any(${names}::text[])
-      order by c.conname`),
+      order by c.conname`,
   );
-  const indexes = rowsOf<SavedDefinition>(
-    await db.execute(sql`
+  const indexes = await selectRows<SavedDefinition>(
+    db,
+    sql`
       select i.tablename as table, i.indexname as name, i.indexdef as definition
       from pg_indexes i
       where i.schemaname = 'public' and i.tablename = any(${names}::text[])
         and not exists (select 1 from pg_constraint c
           where c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)
-      order by i.indexname`),
+      order by i.indexname`,
   );
   for (const fk of foreignKeys)
     await db.execute(sql.raw(`alter table ${fk.table} drop constraint "${fk.name}"`));
