@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
+import { COLOR_SCHEME_SCRIPT, withColorScheme } from '../src/web/color-scheme.ts';
 import { RENDERER_PATH } from '../src/web/drawn-pages.ts';
 import { buildCheck, buildRelease, buildSession } from './factories.ts';
 import { useTestServer } from './test-server.ts';
@@ -81,8 +82,9 @@ describe('a page drawn by the server', () => {
       '<div id="root"><h1>Harbor Lights</h1></div><script type="application/json" id="earmark-cache" data-for="guest">{"currentUser":null,"release":{"title":"Harbor Lights","currentUserHasChecked":false}}</script>',
     );
     expect(page.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    // A guest following the system: the head's first thing sets the scheme (color-scheme.test.ts).
     expect(page.body).toContain(
-      '<head><title>Harbor Lights | Earmark</title><meta name="description" content="Tracks &amp; &quot;reviews&quot; of Harbor Lights">',
+      `<head><script>${COLOR_SCHEME_SCRIPT}</script><title>Harbor Lights | Earmark</title><meta name="description" content="Tracks &amp; &quot;reviews&quot; of Harbor Lights">`,
     );
     // The app adopts the page before it is shown: its entry blocks the first paint, and nothing
     // waits for a touch.
@@ -108,8 +110,12 @@ describe('a page drawn by the server', () => {
     const page = await app.inject({
       method: 'GET',
       url: `/releases/${release.id}`,
-      headers: { cookie: `earmark_member=1; earmark_session=${encodeURIComponent(token)}` },
+      headers: {
+        cookie: `earmark_member=1; earmark_session=${encodeURIComponent(token)}; earmark_scheme=dark`,
+      },
     });
+    // Drawn dark for the device that chose it, from the first frame.
+    expect(page.body).toContain('<html lang="en" data-mantine-color-scheme="dark">');
     expect(page.body).toContain(
       `<div id="root"><h1>Quiet Rooms</h1><p>${user.username}</p></div><script type="application/json" id="earmark-cache" data-for="member">{"currentUser":{"username":"${user.username}"},"release":{"title":"Quiet Rooms","currentUserHasChecked":true}}</script>`,
     );
@@ -132,9 +138,12 @@ describe('a page drawn by the server', () => {
       ].map((cookie) => app.inject({ method: 'GET', url: `/releases/${release.id}`, headers: { cookie } })),
       app.inject({ method: 'GET', url: '/faq' }),
     ]);
-    const plain = INDEX.replace(
-      '</head>',
-      '<meta name="earmark:support-email" content="support@earmark.localhost"></head>',
+    const plain = withColorScheme(
+      INDEX.replace(
+        '</head>',
+        '<meta name="earmark:support-email" content="support@earmark.localhost"></head>',
+      ),
+      '',
     );
     for (const page of pages) {
       expect(page.statusCode).toBe(200);

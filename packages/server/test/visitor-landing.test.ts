@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
+import { COLOR_SCHEME_SCRIPT } from '../src/web/color-scheme.ts';
 import { useTestServer } from './test-server.ts';
 
 const server = useTestServer();
@@ -44,8 +45,9 @@ describe('the visitor landing page drawn in advance', () => {
     // Its scripts stay where the build put them: the app starts at once (this page has no data, so the
     // app draws it again: web main.tsx).
     const head = page.body.slice(0, page.body.indexOf('</head>'));
+    // (Only the colour scheme's goes first, for a device following the system: color-scheme.test.ts.)
     expect(head).toBe(
-      `<!doctype html><html><head>${SCRIPT}${PRELOAD}${STYLE}<meta name="earmark:support-email" content="help@example.test">`,
+      `<!doctype html><html data-mantine-color-scheme="light"><head><script>${COLOR_SCHEME_SCRIPT}</script>${SCRIPT}${PRELOAD}${STYLE}<meta name="earmark:support-email" content="help@example.test">`,
     );
   });
 

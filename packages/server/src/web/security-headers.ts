@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { COLOR_SCHEME_SCRIPT_HASH } from './color-scheme.ts';
 
 /** Where the pages load from besides the app itself: the YouTube player and Stripe's checkout. */
 const YOUTUBE = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
@@ -10,7 +11,7 @@ const GRAPHIQL = ['https://unpkg.com'];
 
 /**
  * Security headers on every answer: a Content-Security-Policy the app runs under (scripts only
- * from the app, YouTube and Stripe — never inline), no framing, no MIME sniffing, a strict
+ * from the app, YouTube and Stripe — never inline but the colour scheme's, by its hash), no framing, no MIME sniffing, a strict
  * referrer, and HSTS when the public address is https. Registered on the root instance, so the
  * headers reach every route (a plugin of its own would keep them to its own scope).
  */
@@ -36,7 +37,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...YOUTUBE, ...STRIPE, ...dev],
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH, ...YOUTUBE, ...STRIPE, ...dev],
         // Mantine sets styles at run time; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'", ...dev],
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -4,6 +4,7 @@ import { COOKIES, cookieFrom } from '@earmark/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open-db.ts';
+import { withColorScheme } from './color-scheme.ts';
 import { type DrawnPage, pageDrawer } from './drawn-pages.ts';
 import { pageStatus } from './page-status.ts';
 import { FIRST_SCREEN, routeHtml } from './route-preloads.ts';
@@ -88,12 +89,11 @@ function runBeforePaint(html: string): string {
 
 /**
  * A page's HTML with the page drawn in #root and its data after it, its title and description; the
- * app adopts it (hydration, web main.tsx) before its first paint (runBeforePaint). Mantine sets the
- * colour scheme's attribute from JavaScript, the drawn page needs its colours before that.
+ * app adopts it (hydration, web main.tsx) before its first paint (runBeforePaint). Its colour scheme
+ * goes on <html> as every page's does (withColorScheme).
  */
 function drawnDocument(html: string, { root, data, title, description }: DrawnPage): string {
   return runBeforePaint(html)
-    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -192,7 +192,8 @@ export async function spaRoutes(
         .header('cache-control', page.private ? 'private, no-cache' : 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(page.html)
+        // In the device's colour scheme from the first frame (Mantine sets it only once the app runs).
+        .send(withColorScheme(page.html, request.headers.cookie ?? ''))
     );
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
