@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Element, xml2js } from 'xml-js';
 import { users } from '../src/db/schema/index.ts';
+import { recordStatements } from '../src/db/statement-recorder.ts';
 import { buildArtist, buildList, buildLog, buildRelease, buildSong, buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
@@ -150,6 +151,19 @@ describe('feeds and share cards', () => {
     expect(child(second, 'enclosure')?.attributes?.url).toBe('https://covers.example/kind-of-blue.jpg');
     const dates = items.map((item) => Date.parse(text(child(item, 'pubDate'))));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // Dated by the listen: the review's day, then the last diary day.
+    expect(new Date(dates[0] ?? 0).toISOString()).toBe('2024-03-01T00:00:00.000Z');
+    expect(new Date(dates[1] ?? 0).toISOString()).toBe('2024-02-27T00:00:00.000Z');
+  });
+
+  it('reads a feed in two statements and a page card in one beside the page status, whatever their size', async () => {
+    for (const url of ['/users/feedwriter/rss', '/users/feedwriter/reviews/atom', `/lists/${listId}/rss`]) {
+      const { result, statements } = await recordStatements(() => get(url));
+      expect(result.statusCode, url).toBe(200);
+      expect(statements, url).toHaveLength(2);
+    }
+    const { statements } = await recordStatements(() => get(`/lists/${listId}`));
+    expect(statements).toHaveLength(2);
   });
 
   it("answers a member's diary as Atom, and their reviews and a list as RSS and Atom", async () => {

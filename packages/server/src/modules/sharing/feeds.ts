@@ -31,6 +31,15 @@ function entryHtml(cover: string, alt: string, lines: Array<string | null>): str
   return `<p><img src="${escapeHtml(cover)}" alt="${escapeHtml(alt)}" width="300"></p>${paragraphs.join('')}`;
 }
 
+/**
+ * The cover as the RSS item's enclosure, with its media type. (The package writes an Atom
+ * enclosure's type from the address's ending, wrong for covers without one: an Atom entry shows
+ * its cover in its content only.)
+ */
+function coverEnclosure(cover: string, format: FeedFormat): Pick<Item, 'image'> {
+  return format === 'rss' ? { image: { url: cover, type: imageType(cover) } } : {};
+}
+
 type FeedOf = { publicUrl: string; format: FeedFormat; self: { rss: string; atom: string } };
 
 /** A member's diary (view DIARY) or reviews (REVIEWS) as a feed. */
@@ -76,7 +85,6 @@ export function memberFeed(
       link,
       // A diary entry is dated by its listen (a date, no time); a review by when it was written.
       date: view === 'DIARY' && entry.date ? new Date(`${entry.date}T00:00:00Z`) : date(entry.createdAt),
-      published: date(entry.createdAt),
       description: escapeHtml(
         [entry.rating === null ? '' : stars(entry.rating), entry.review?.trim() ?? '']
           .filter(Boolean)
@@ -87,8 +95,9 @@ export function memberFeed(
         ...lines,
         absolute(publicUrl, itemLink(entry)),
       ]),
-      image: { url: cover, type: imageType(cover) },
-      author: [{ name: `@${member.username}`, link: profile }],
+      ...coverEnclosure(cover, format),
+      // RSS wants an e-mail address as an item's author: the channel names the member instead.
+      ...(format === 'atom' ? { author: [{ name: `@${member.username}`, link: profile }] } : {}),
     };
     feed.addItem(item);
   }
@@ -125,7 +134,7 @@ export function listFeed(list: FeedList, entries: ListEntry[], { publicUrl, form
       date: date(entry.createdAt),
       description: escapeHtml(entry.description?.trim() || `Added to ${list.name}`),
       content: entryHtml(cover, `Cover of ${entry.title}`, [`${entry.title}${credit}`, entry.description]),
-      image: { url: cover, type: imageType(cover) },
+      ...coverEnclosure(cover, format),
     });
   }
   return write(feed, format);
