@@ -2,7 +2,7 @@ import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useM
 import { type ItemExtras, ItemExtrasProvider } from '../modules/listening';
 import { AddToListsProvider } from '../modules/lists';
 import { RecommendModalProvider, useRecommendModal } from '../modules/recommendations';
-import { LogModalProvider } from '../modules/reflections';
+import { LogModalProvider, useLogModal } from '../modules/reflections';
 
 /**
  * One part that features add to every item's actions, in a chunk of its own (the vite config groups
@@ -61,8 +61,10 @@ const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /** What each feature adds to every release and song's actions: the app is where they meet. */
 function ItemExtrasFromFeatures({ children }: { children: ReactNode }) {
+  const { openLog } = useLogModal();
   const extras = useMemo<ItemExtras>(
     () => ({
+      reflect: (item) => openLog({ __typename: item.__typename, id: item.id, title: item.title }),
       buttons: (item) =>
         later(
           <>
@@ -78,7 +80,7 @@ function ItemExtrasFromFeatures({ children }: { children: ReactNode }) {
         metadata: (item) => later(<StaffMenuItems item={item} />),
       },
     }),
-    [],
+    [openLog],
   );
   return <ItemExtrasProvider value={extras}>{children}</ItemExtrasProvider>;
 }

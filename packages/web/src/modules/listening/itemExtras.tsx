@@ -10,6 +10,8 @@ export type ItemMenuSection = 'listen' | 'reflect' | 'organize' | 'share' | 'met
 
 export type ItemExtras = {
   buttons?: (item: ActionItem) => ReactNode;
+  /** What the Reflect button does (the `r` key of an item page runs it too). */
+  reflect?: (item: ActionItem) => void;
   menu?: Partial<Record<ItemMenuSection, (item: ActionItem) => ReactNode>>;
 };
 

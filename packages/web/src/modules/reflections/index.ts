@@ -1,4 +1,4 @@
 /** What other features use of reflections: they import it from here, never from its files. */
-export { LogModalProvider } from './components/LogModalProvider';
+export { LogModalProvider, useLogModal } from './components/LogModalProvider';
 export { ReflectionBody } from './components/ReflectionBody';
 export { UserActivityTab } from './components/UserActivityTab';

@@ -6,11 +6,15 @@ import { useItemExtras } from '../itemExtras';
 import { ActionButton } from './ActionButton';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import { ItemRateModal } from './ItemRateModal';
+import { ItemShortcuts } from './ItemShortcuts';
 import { ListeningToggles } from './ListeningToggles';
 
 type Props = { item: ActionItem; compact?: boolean };
 
-/** The listening buttons of a release or song page, with the item menu and the rate modal. */
+/**
+ * The listening buttons of a release or song page, with the item menu, the rate modal and (not
+ * compact: the page's own item) its keyboard shortcuts.
+ */
 export function ItemActions({ item, compact = false }: Props) {
   const actions = useItemActions(item);
   const extras = useItemExtras();
@@ -48,6 +52,7 @@ export function ItemActions({ item, compact = false }: Props) {
         onRate={actions.openRate}
       />
       <ItemRateModal item={item} actions={actions} />
+      {!compact && <ItemShortcuts item={item} actions={actions} />}
     </Group>
   );
 }

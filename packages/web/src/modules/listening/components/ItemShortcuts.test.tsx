@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
+import { LikeItemMutation } from '../graphql/LikeItem';
+import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
+import { ItemExtrasProvider } from '../itemExtras';
+import { ReleaseActions } from './ReleaseActions';
+
+const member: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
+
+const release = {
+  __typename: 'Release' as const,
+  id: '7',
+  title: 'Blue Hour',
+  artistName: 'Blue Band',
+  link: '/releases/7',
+  mbReleaseGroupLink: null,
+  youtubePlaylistId: null,
+  currentUserHasChecked: false,
+  currentUserDeepListened: false,
+  isPurpleCheck: false,
+  currentUserHasAddedToListenTo: false,
+  currentUserHasLiked: false,
+  currentUserHasLoved: false,
+  currentUserHasFavorited: false,
+  currentUserRating: null,
+  numberOfChecks: 3,
+  numberOfLikes: 1,
+  numberOfLoves: 0,
+  numberOfFavorites: 0,
+};
+
+const releaseMock = {
+  request: { query: ReleaseForActionsQuery, variables: { id: '7' } },
+  result: { data: { release } },
+};
+const liked = { ...release, currentUserHasChecked: true, currentUserHasLiked: true, numberOfLikes: 2 };
+const likeMock = {
+  request: { query: LikeItemMutation, variables: { itemId: '7', itemType: 'RELEASE' } },
+  result: { data: { likeItem: liked } },
+};
+
+/** A release page's actions, with a field and the header's search box beside them. */
+function renderPage(reflect = vi.fn()) {
+  renderWithProviders(
+    <ItemExtrasProvider value={{ reflect }}>
+      <input aria-label="Notes" />
+      <input type="search" name="query" aria-label="Search" />
+      <ReleaseActions releaseId="7" />
+    </ItemExtrasProvider>,
+    { member, mocks: [releaseMock, likeMock] },
+  );
+  return reflect;
+}
+
+const announcement = () => screen.getByTestId('shortcut-announcement').textContent;
+
+describe('an item page’s keyboard shortcuts', () => {
+  it('l likes the release as its button does (optimistic, then the server), and says so', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Like' });
+    await userEvent.keyboard('l');
+    expect(await screen.findByRole('button', { name: 'Liked' })).toBeTruthy();
+    expect(announcement()).toBe('Liked Blue Hour');
+    // The server's answer (a like checks too) arrives through the same operation.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+  });
+
+  it('ignores the keys while typing in a field, and with a modifier held', async () => {
+    const reflect = renderPage();
+    await screen.findByRole('button', { name: 'Like' });
+    await userEvent.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await userEvent.keyboard('lcrw?');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Notes' }).value).toBe('lcrw?');
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Control>}l{/Control}{Meta>}c{/Meta}{Alt>}r{/Alt}');
+    expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark as listened' })).toBeTruthy();
+    expect(reflect).not.toHaveBeenCalled();
+    expect(announcement()).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('r opens Reflect for the release, / goes to the search box, ? lists the shortcuts', async () => {
+    const reflect = renderPage();
+    await screen.findByRole('button', { name: 'Like' });
+    await userEvent.keyboard('r');
+    expect(reflect).toHaveBeenCalledWith(expect.objectContaining({ __typename: 'Release', id: '7' }));
+    expect(announcement()).toBe('Reflecting on Blue Hour');
+
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+    // Typed into the search box, a key is a letter of the query.
+    await userEvent.keyboard('l');
+    expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
+
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Shift>}?{/Shift}');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    for (const key of ['c', 'l', 'r', 'w', '/', '?']) expect(within(dialog).getByText(key)).toBeTruthy();
+    // The dialog keeps its keys: c does not check the release behind it.
+    await userEvent.keyboard('c');
+    expect(screen.getByRole('button', { name: 'Mark as listened', hidden: true })).toBeTruthy();
+  });
+});
