@@ -146,6 +146,10 @@ describe('feeds and share cards', () => {
     expect(content).not.toContain('<script>');
     expect(content).toContain('Rated ★★★★½ (4.5 of 5)');
     expect(content).toMatch(/<img src="https:\/\/earmark\.example\/covers\/songs\/\d+\.svg"/);
+    // The item, linked to its page, its name escaped.
+    expect(content).toMatch(
+      /<a href="https:\/\/earmark\.example\/songs\/\d+">Loose &lt;Song&gt; by Artist \d+<\/a>/,
+    );
     expect(child(first, 'enclosure')?.attributes?.type).toBe('image/svg+xml');
     expect(text(child(second, 'title'))).toBe('Kind of Blue & Friends by Miles "M" Davis ★★★½');
     expect(child(second, 'enclosure')?.attributes?.url).toBe('https://covers.example/kind-of-blue.jpg');

@@ -23,12 +23,20 @@ const itemLink = (entry: { itemType: 'RELEASE' | 'SONG' | 'ARTIST'; itemId: numb
       ? songLink(entry.itemId)
       : artistLink(entry.itemId);
 
-/** The HTML of an entry: the cover, then the lines under it, each escaped. */
-function entryHtml(cover: string, alt: string, lines: Array<string | null>): string {
+/**
+ * The HTML of an entry: the cover and the item's name, linked to its page, then the lines under
+ * them, each escaped.
+ */
+function entryHtml(
+  cover: string,
+  item: { name: string; href: string },
+  lines: Array<string | null | undefined>,
+): string {
+  const href = escapeHtml(item.href);
   const paragraphs = lines
     .filter((line): line is string => Boolean(line?.trim()))
-    .map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`);
-  return `<p><img src="${escapeHtml(cover)}" alt="${escapeHtml(alt)}" width="300"></p>${paragraphs.join('')}`;
+    .map((line) => `<p>${escapeHtml(line.trim()).replace(/\n/g, '<br>')}</p>`);
+  return `<p><a href="${href}"><img src="${escapeHtml(cover)}" alt="Cover of ${escapeHtml(item.name)}" width="300"></a></p><p><a href="${href}">${escapeHtml(item.name)}</a></p>${paragraphs.join('')}`;
 }
 
 /**
@@ -90,11 +98,11 @@ export function memberFeed(
           .filter(Boolean)
           .join(' · '),
       ),
-      content: entryHtml(cover, `Cover of ${entry.title}`, [
-        `${entry.title}${credit}`,
-        ...lines,
-        absolute(publicUrl, itemLink(entry)),
-      ]),
+      content: entryHtml(
+        cover,
+        { name: `${entry.title}${credit}`, href: absolute(publicUrl, itemLink(entry)) },
+        lines,
+      ),
       ...coverEnclosure(cover, format),
       // RSS wants an e-mail address as an item's author: the channel names the member instead.
       ...(format === 'atom' ? { author: [{ name: `@${member.username}`, link: profile }] } : {}),
@@ -133,7 +141,7 @@ export function listFeed(list: FeedList, entries: ListEntry[], { publicUrl, form
       link,
       date: date(entry.createdAt),
       description: escapeHtml(entry.description?.trim() || `Added to ${list.name}`),
-      content: entryHtml(cover, `Cover of ${entry.title}`, [`${entry.title}${credit}`, entry.description]),
+      content: entryHtml(cover, { name: `${entry.title}${credit}`, href: link }, [entry.description]),
       ...coverEnclosure(cover, format),
     });
   }
