@@ -17,7 +17,12 @@ export function ReflectionPage() {
   const item = log?.item;
   const title =
     item && 'title' in item ? `Reflection on ${item.title} by @${log.user.username}` : 'Reflection';
-  usePageMeta({ title });
+  // The writing's start, as the server's share card has it (server modules/sharing).
+  const words = [log?.reviewTitle, log?.review].filter((text) => text?.trim()).join(': ');
+  usePageMeta({
+    title,
+    description: words ? (words.length > 200 ? `${words.slice(0, 199).trimEnd()}…` : words) : undefined,
+  });
 
   if (error && !data)
     return (
