@@ -8,7 +8,7 @@ import { ReleaseConnectionRef } from '../../graphql/connections.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { readPaging } from '../../graphql/paging.ts';
 import { ReleaseRef, SongRef } from '../../graphql/refs.ts';
-import { freshItem, type ItemKind } from '../catalog/index.ts';
+import { freshItem, ITEM_KINDS, type ItemKind } from '../catalog/index.ts';
 import { requireAdmin, requireStaff } from '../shared/index.ts';
 import { markMbCreated, readMbid, setMbid, verifyMatch } from './commands/set-mbid.ts';
 import { type MbCandidate, musicBrainzSearch } from './musicbrainz-search.ts';
@@ -161,13 +161,11 @@ builder.queryFields((t) => ({
 /** The match and verify mutations of each kind (a song is a "recording" to staff). */
 const STAFF_KINDS = {
   RELEASE: {
-    noun: 'release',
     idArg: 'releaseId',
     set: 'setMusicBrainzRelease',
     verify: 'verifyMusicBrainzRelease',
   },
   SONG: {
-    noun: 'recording',
     idArg: 'recordingId',
     set: 'setMusicBrainzRecording',
     verify: 'verifyMusicBrainzRecording',
@@ -177,7 +175,8 @@ const STAFF_KINDS = {
 type MutationFieldBuilder = PothosSchemaTypes.MutationFieldBuilder<Types, object>;
 
 function staffKindFields(t: MutationFieldBuilder, type: ItemKind, ref: ObjectRef<Types, ItemRow>) {
-  const { noun, idArg, set, verify } = STAFF_KINDS[type];
+  const { idArg, set, verify } = STAFF_KINDS[type];
+  const noun = ITEM_KINDS[type].staffNoun;
   return {
     [set]: t.field({
       type: ref,

@@ -6,6 +6,7 @@ export {
   ITEM_TABLES,
   type ItemKey,
   type ItemKind,
+  isItemKind,
   itemColumns,
   itemId,
   kindOf,

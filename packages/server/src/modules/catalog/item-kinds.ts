@@ -25,8 +25,9 @@ export type RowOf<K extends ItemKind> = { RELEASE: ReleaseRow; SONG: SongRow }[K
 type CatalogLoaders = Context['loaders']['catalog'];
 
 type ItemKindFacts = {
-  /** The word members read ('release', 'song'). */
+  /** The word members read ('release', 'song'), and the one staff pages use ('recording'). */
   noun: string;
+  staffNoun: string;
   /** The catalog table, whose rows carry the item's counters (number_of_checks, _likes, …). */
   table: string;
   /** The members' state table (one row per member and item) and its item column. */
@@ -67,6 +68,7 @@ type ItemKindFacts = {
 export const ITEM_KINDS: Record<ItemKind, ItemKindFacts> = {
   RELEASE: {
     noun: 'release',
+    staffNoun: 'release',
     table: 'releases',
     stateTable: 'user_releases',
     key: 'release_id',
@@ -89,6 +91,7 @@ export const ITEM_KINDS: Record<ItemKind, ItemKindFacts> = {
   },
   SONG: {
     noun: 'song',
+    staffNoun: 'recording',
     table: 'songs',
     stateTable: 'user_songs',
     key: 'song_id',
@@ -139,6 +142,11 @@ export function itemColumns(item: ItemKey): { releaseId: number | null; songId: 
 
 /** The catalog table of each kind, for queries built with drizzle. */
 export const ITEM_TABLES = { RELEASE: releases, SONG: songs } as const;
+
+/** Whether a value (a cursor's part, say) names a kind. */
+export function isItemKind(value: unknown): value is ItemKind {
+  return typeof value === 'string' && Object.hasOwn(ITEM_KINDS, value);
+}
 
 /** The kind of a release or song row (only releases have a primary type). */
 export function kindOf(item: ItemRow): ItemKind {

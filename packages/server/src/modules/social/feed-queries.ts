@@ -4,6 +4,7 @@ import type { ActivityRow } from '../../db/rows.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { badUserInput } from '../../errors.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
+import { isItemKind } from '../catalog/index.ts';
 
 /** Where a page of the feed starts: just after this activity, in feed order. */
 export type FeedCursor = { micros: string; itemType: 'RELEASE' | 'SONG'; userId: number; itemId: number };
@@ -23,7 +24,7 @@ export function parseCursor(raw: string): FeedCursor {
   const itemId = Number(item);
   if (
     !/^\d{1,17}$/.test(micros) ||
-    (type !== 'RELEASE' && type !== 'SONG') ||
+    !isItemKind(type) ||
     !Number.isSafeInteger(userId) ||
     !Number.isSafeInteger(itemId)
   )

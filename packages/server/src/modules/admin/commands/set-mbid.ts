@@ -3,7 +3,7 @@ import type { Db } from '../../../db/open-db.ts';
 import { staffActions } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
-import { itemColumns } from '../../catalog/index.ts';
+import { ITEM_KINDS, itemColumns } from '../../catalog/index.ts';
 import { type Queue, release } from '../queues.ts';
 
 const MBID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -23,7 +23,7 @@ const MATCH_QUEUE: Record<Target['type'], Queue> = { RELEASE: 'MATCH_RELEASE', S
 const VERIFY_QUEUE: Record<Target['type'], Queue> = { RELEASE: 'VERIFY_RELEASE', SONG: 'VERIFY_RECORDING' };
 
 function notFound(type: Target['type']) {
-  return new AppError('NOT_FOUND', `That ${type === 'RELEASE' ? 'release' : 'recording'} does not exist.`);
+  return new AppError('NOT_FOUND', `That ${ITEM_KINDS[type].staffNoun} does not exist.`);
 }
 
 function auditValues(userId: number, target: Target) {
@@ -46,7 +46,7 @@ export function setMbid(db: Db, userId: number, target: Target, mbid: string | n
       if (taken)
         throw badUserInput(
           'mbid',
-          `is already the match of ${target.type === 'RELEASE' ? 'release' : 'recording'} ${taken.id}`,
+          `is already the match of ${ITEM_KINDS[target.type].staffNoun} ${taken.id}`,
         );
     }
     const updated = await selectRows<{ id: number }>(
