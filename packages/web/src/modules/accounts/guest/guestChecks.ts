@@ -55,7 +55,14 @@ function write(next: GuestChecks): void {
   for (const listener of listeners) listener();
 }
 
-const field = (type: GuestItemType) => (type === 'Release' ? 'releases' : 'songs');
+/** Where the stored checks keep each kind (the storage format: releases and songs). */
+const FIELDS = { Release: 'releases', Song: 'songs' } as const;
+const field = (type: GuestItemType) => FIELDS[type];
+
+/** The ids of one kind a guest has checked. */
+export function guestCheckedIds(checks: GuestChecks, type: GuestItemType): string[] {
+  return checks[FIELDS[type]];
+}
 
 export function isGuestChecked(type: GuestItemType, id: string): boolean {
   return readGuestChecks()[field(type)].includes(id);

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import {
   GUEST_CHECKS_KEY,
   type GuestItemType,
+  guestCheckedIds,
   NO_GUEST_CHECKS,
   readGuestChecks,
   reloadGuestChecks,
@@ -31,8 +32,7 @@ export function useGuestChecks() {
     return () => window.removeEventListener('storage', handleStorage);
   }, []);
   return {
-    isChecked: (type: GuestItemType, id: string): boolean =>
-      (type === 'Release' ? checks.releases : checks.songs).includes(id),
+    isChecked: (type: GuestItemType, id: string): boolean => guestCheckedIds(checks, type).includes(id),
     toggle: (type: GuestItemType, id: string): void => {
       toggleGuestCheck(type, id);
     },

@@ -1,3 +1,4 @@
+import { ITEM_KIND_NAMES } from '@earmark/shared';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { LogFieldsFragment } from '../../../graphql/generated/graphql';
@@ -54,7 +55,7 @@ export function DiaryTable({ logs, owner }: Props) {
                     </Anchor>
                   )}
                   <Text size="xs" c="dimmed">
-                    {log.itemType === 'RELEASE' ? 'Album' : 'Song'}
+                    {ITEM_KIND_NAMES[log.itemType].label}
                   </Text>
                 </Table.Td>
                 <Table.Td>
