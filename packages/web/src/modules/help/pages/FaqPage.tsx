@@ -17,10 +17,15 @@ export function FaqPage() {
           <Title order={1}>Frequently asked questions</Title>
           <Text c="dimmed" mt="xs">
             Can’t find your answer? Read the{' '}
-            <Anchor component={Link} to={ROUTES.help}>
+            {/* Underlined: in grey text, the accent alone is no cue (WCAG link-in-text-block). */}
+            <Anchor component={Link} to={ROUTES.help} underline="always">
               help guide
             </Anchor>{' '}
-            or <Anchor href={SUPPORT_MAILTO}>email us</Anchor>.
+            or{' '}
+            <Anchor href={SUPPORT_MAILTO} underline="always">
+              email us
+            </Anchor>
+            .
           </Text>
         </div>
         <Accordion
