@@ -33,6 +33,18 @@ test('a drawn page is dark from its first frame for a device that chose dark, or
   await drawnOnly.goto(url, { waitUntil: 'domcontentloaded' });
   await expect(drawnOnly.getByRole('heading', { level: 1, name: release.title })).toBeVisible();
   expect(await pageBackground(drawnOnly)).toBe(DARK_PAGE);
+  // With its code, the app adopts the page as drawn (no React error) and it stays dark.
+  const adopted = await chose.newPage();
+  const errors: string[] = [];
+  adopted.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  adopted.on('pageerror', (error) => errors.push(error.message));
+  await adopted.goto(url);
+  await expect(adopted.locator('html[data-app-started]')).toHaveCount(1);
+  await expect(adopted.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await pageBackground(adopted)).toBe(DARK_PAGE);
+  expect(errors).toEqual([]);
   await chose.close();
 
   // A device following a dark system: the head's inline script (allowed by the CSP's hash) sets it.
