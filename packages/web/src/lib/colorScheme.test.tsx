@@ -1,10 +1,14 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { COLOR_SCHEME_STORAGE_KEY, COOKIES } from '@earmark/shared';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Menu } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ColorSchemeMenuItems } from '../app/layout/ColorSchemeMenuItems';
 import { ColorSchemeToggle } from '../app/layout/ColorSchemeToggle';
 import { theme } from '../app/theme';
+import { PreferencesTab } from '../modules/accounts/components/PreferencesTab';
 import { colorSchemeManager, storedColorScheme } from './colorScheme';
 import { readCookie, writeCookie } from './cookies';
 
@@ -16,19 +20,24 @@ function clearDevice() {
   document.documentElement.removeAttribute('data-mantine-color-scheme');
 }
 
-/** The toggle in the app's provider setup: the device's manager, drawn by the cookie. */
-function renderToggle(drawnWith: 'light' | 'dark' | 'auto' = 'auto') {
+/** `ui` in the app's provider setup: the device's manager, drawn by the cookie. */
+function renderWithScheme(ui: ReactNode, drawnWith: 'light' | 'dark' | 'auto' = 'auto') {
   return render(
-    <MantineProvider
-      theme={theme}
-      env="test"
-      defaultColorScheme={drawnWith}
-      colorSchemeManager={colorSchemeManager()}
-    >
-      <ColorSchemeToggle />
-    </MantineProvider>,
+    <MockedProvider>
+      <MantineProvider
+        theme={theme}
+        env="test"
+        defaultColorScheme={drawnWith}
+        colorSchemeManager={colorSchemeManager()}
+      >
+        {ui}
+      </MantineProvider>
+    </MockedProvider>,
   );
 }
+
+const renderToggle = (drawnWith: 'light' | 'dark' | 'auto' = 'auto') =>
+  renderWithScheme(<ColorSchemeToggle />, drawnWith);
 
 describe('colour scheme kept per device', () => {
   beforeEach(clearDevice);
@@ -77,5 +86,32 @@ describe('colour scheme kept per device', () => {
     renderToggle('dark');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
     expect(screen.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the avatar menu marks the chosen theme, and Settings chooses System again', async () => {
+    renderWithScheme(
+      <>
+        <Menu defaultOpened>
+          <Menu.Target>
+            <button type="button">Open user menu</button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <ColorSchemeMenuItems />
+          </Menu.Dropdown>
+        </Menu>
+        <PreferencesTab spotifyLinkTargetPref="WEB" />
+      </>,
+    );
+    expect(screen.getByRole('menuitem', { name: 'System' }).getAttribute('aria-current')).toBe('true');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(readCookie(COOKIE)).toBe('dark');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Dark' }).checked).toBe(true);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }));
+    expect(readCookie(COOKIE)).toBe('auto');
+    expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('auto');
+    // happy-dom's system is light.
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });
 });
