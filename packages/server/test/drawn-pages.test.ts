@@ -103,6 +103,16 @@ describe('a page drawn by the server', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
   });
 
+  it("keeps a title's dollar signs as written (no replacement pattern: $' would have pulled in the rest of the page)", async () => {
+    const title = "Pay $' and $& for $$ Blues";
+    const { release } = await buildRelease(server.current.db, { title });
+    const page = await app.inject({ method: 'GET', url: `/releases/${release.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<div id="root"><h1>${title}</h1></div>`);
+    expect(page.body.match(/<\/html>/g)).toHaveLength(1);
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('is drawn for a member with their data, for the session in the cookie, and kept from shared caches', async () => {
     const { release } = await buildRelease(server.current.db, { title: 'Quiet Rooms' });
     const { token, user } = await buildSession(server.current.db);

@@ -104,7 +104,7 @@ export function routeHtml(distDir: string, indexHtml: string): (pathname: string
     const links = manifest[pageKey]
       ? chunkLinks(manifest, [pageKey, ...items], loaded, header ? [header] : [])
       : '';
-    bySegment.set(segment, links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
+    bySegment.set(segment, links ? indexHtml.replace('</head>', () => `${links}</head>`) : indexHtml);
   }
   return (pathname) => bySegment.get(pathname.split('/')[1] ?? '') ?? indexHtml;
 }

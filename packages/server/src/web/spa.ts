@@ -54,7 +54,7 @@ function withAppConfig(html: string, config: AppConfig): string {
   const tags = entries
     .map(([name, value]) => `<meta name="earmark:${name}" content="${escapeAttribute(value)}">`)
     .join('');
-  return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
 }
 
 /** The app's entry script, as Vite writes it into index.html. */
@@ -99,7 +99,7 @@ function drawnDocument(html: string, { root, data, title, description }: DrawnPa
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeAttribute(description)}">`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${data}`);
 }
 
 /**
@@ -184,7 +184,7 @@ export async function spaRoutes(
       shareTags ? shareTags(pathname) : '',
     ]);
     // What a link unfurler reads (it runs no JavaScript): the page's card, whether drawn or not.
-    if (tags && status === 200) page.html = page.html.replace('</head>', `${tags}</head>`);
+    if (tags && status === 200) page.html = page.html.replace('</head>', () => `${tags}</head>`);
     return (
       reply
         .code(status)
