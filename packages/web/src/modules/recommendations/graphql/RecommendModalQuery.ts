@@ -8,6 +8,7 @@ export const RecommendModalQuery = graphql(`
       friendsToRec(itemId: $itemId, itemType: $itemType) {
         id
         username
+        displayName
         avatar
       }
     }
