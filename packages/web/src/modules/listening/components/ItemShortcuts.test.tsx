@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
 import { LikeItemMutation } from '../graphql/LikeItem';
 import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
+import { UncheckReleaseMutation } from '../graphql/UncheckRelease';
 import { ItemExtrasProvider } from '../itemExtras';
 import { ReleaseActions } from './ReleaseActions';
 
@@ -62,7 +63,8 @@ describe('an item page’s keyboard shortcuts', () => {
     await screen.findByRole('button', { name: 'Like' });
     await userEvent.keyboard('l');
     expect(await screen.findByRole('button', { name: 'Liked' })).toBeTruthy();
-    expect(announcement()).toBe('Liked Blue Hour');
+    // Said once the server has answered (a refused or cancelled toggle says nothing).
+    await waitFor(() => expect(announcement()).toBe('Liked Blue Hour'));
     // The server's answer (a like checks too) arrives through the same operation.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true'),
@@ -104,5 +106,46 @@ describe('an item page’s keyboard shortcuts', () => {
     // The dialog keeps its keys: c does not check the release behind it.
     await userEvent.keyboard('c');
     expect(screen.getByRole('button', { name: 'Mark as listened', hidden: true })).toBeTruthy();
+  });
+
+  describe('c on a rated release asks before unchecking (the rating goes with the check)', () => {
+    const rated = { ...release, currentUserHasChecked: true, currentUserRating: 4, numberOfChecks: 4 };
+    const unchecked = { ...rated, currentUserHasChecked: false, currentUserRating: null, numberOfChecks: 3 };
+    const ratedMock = {
+      request: { query: ReleaseForActionsQuery, variables: { id: '7' } },
+      result: { data: { release: rated } },
+    };
+    const uncheckMock = {
+      request: { query: UncheckReleaseMutation, variables: { releaseId: '7' } },
+      result: { data: { uncheckRelease: unchecked } },
+    };
+    const renderRated = () =>
+      renderWithProviders(<ReleaseActions releaseId="7" />, { member, mocks: [ratedMock, uncheckMock] });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('says nothing when the member cancels the question: the release stays listened', async () => {
+      const confirm = vi.fn(() => false);
+      vi.stubGlobal('confirm', confirm);
+      renderRated();
+      await screen.findByRole('button', { name: 'Listened' });
+      await userEvent.keyboard('c');
+      expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Remove your rating too\?/));
+      // Give a wrongly sent mutation and announcement their chance to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
+      expect(announcement()).toBe('');
+    });
+
+    it('says it was unmarked when the member agrees', async () => {
+      vi.stubGlobal(
+        'confirm',
+        vi.fn(() => true),
+      );
+      renderRated();
+      await screen.findByRole('button', { name: 'Listened' });
+      await userEvent.keyboard('c');
+      await waitFor(() => expect(announcement()).toBe('Unmarked Blue Hour as listened'));
+      expect(screen.getByRole('button', { name: 'Mark as listened' })).toBeTruthy();
+    });
   });
 });

@@ -24,6 +24,8 @@ export function useItemActions(item: ActionItem, options: ListeningActionOptions
     /** A song that may not be unchecked keeps its check button disabled. */
     lockedCheck: item.__typename === 'Song' && item.preventUncheck && checked,
     toggle: (key: ToggleKey) => () => void run(key, toggleAction(item, key, checked)),
+    /** The same toggle, resolving whether it happened (false when an uncheck question was cancelled). */
+    runToggle: (key: ToggleKey) => run(key, toggleAction(item, key, checked)),
     openRate: () => (isGuest ? showRateLoginPrompt() : setRating(true)),
     rateModal: { opened: rating, onClose: () => setRating(false) },
   };

@@ -37,8 +37,8 @@ function toggleMessage(item: ActionItem, key: ToggleKey, checked: boolean): stri
 /**
  * An item page's keys: c check, l like, r reflect, w For Later, / search, ? the list of them. Each
  * runs what its button runs (optimistic, the server deciding), never while typing in a field or with
- * a modifier held (useHotkeys matches exact modifiers and skips inputs), and is announced through
- * `announcement` (an aria-live region's text).
+ * a modifier held (useHotkeys matches exact modifiers and skips inputs), and what it did is announced
+ * through `announcement` (an aria-live region's text); a cancelled or failed toggle says nothing.
  */
 export function useItemShortcuts(item: ActionItem, actions: ItemActionsState) {
   const member = useCurrentUser();
@@ -59,9 +59,12 @@ export function useItemShortcuts(item: ActionItem, actions: ItemActionsState) {
         setAnnouncement(`${item.title} stays listened: it cannot be unmarked`);
         return;
       }
+      // Said once it happened: not when the member cancels the uncheck question or the server refuses.
       // A guest's like or For Later opens the sign-up prompt instead: that prompt speaks for itself.
-      if (member || key === 'check') setAnnouncement(toggleMessage(item, key, actions.checked));
-      actions.toggle(key)();
+      const message = toggleMessage(item, key, actions.checked);
+      void actions.runToggle(key).then((happened) => {
+        if (happened && (member || key === 'check')) setAnnouncement(message);
+      });
     });
 
   const reflect = () => {

@@ -28,7 +28,9 @@ function isLoggedOut(error: unknown): boolean {
 /**
  * Runs listening actions on one item: optimistic (Apollo drops the optimistic layer on error),
  * with a loading flag per action key and a 2-second pressed state after success. Guests get the
- * sign-up prompts; their checks are kept on the device.
+ * sign-up prompts; their checks are kept on the device. Resolves true when the action happened
+ * (a guest's check kept on the device, or the server's answer), false when the member cancelled the
+ * uncheck question, the action failed, or a guest was only prompted.
  */
 export function useListeningAction(item: ActionItem, { onCheckedChange }: ListeningActionOptions = {}) {
   const client = useApolloClient();
@@ -40,15 +42,16 @@ export function useListeningAction(item: ActionItem, { onCheckedChange }: Listen
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const run = useCallback(
-    async (key: string, action: ListeningAction) => {
+    async (key: string, action: ListeningAction): Promise<boolean> => {
       if (!member) {
-        if (action.kind === 'check' || action.kind === 'uncheck') guest.toggle(item.__typename, item.id);
+        const kept = action.kind === 'check' || action.kind === 'uncheck';
+        if (kept) guest.toggle(item.__typename, item.id);
         promptForGuest(item.__typename, action);
-        return;
+        return kept;
       }
       if (action.kind === 'uncheck') {
         const question = uncheckQuestion(item);
-        if (question && !window.confirm(question)) return;
+        if (question && !window.confirm(question)) return false;
       }
       const operation = listeningOperation(item, action);
       const done = isFavorite(action) ? startFavorite() : () => undefined;
@@ -61,9 +64,11 @@ export function useListeningAction(item: ActionItem, { onCheckedChange }: Listen
         setPressed(key);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setPressed(null), LIMITS.buttonPressedMs);
+        return true;
       } catch (error) {
         if (isLoggedOut(error)) promptForGuest(item.__typename, action);
         else showErrorToast(error instanceof Error ? error.message : String(error));
+        return false;
       } finally {
         done();
         setLoading(null);
