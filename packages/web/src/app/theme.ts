@@ -18,6 +18,23 @@ const ember: MantineColorsTuple = [
 const fontStack =
   'Inter, "Segoe UI Variable", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
+const PAGER_CONTROL_NAMES = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** Accessible names of a pager's arrows ("Previous page", "Next page"). */
+export function pagerControlProps(control: keyof typeof PAGER_CONTROL_NAMES) {
+  return { 'aria-label': PAGER_CONTROL_NAMES[control] };
+}
+
+/** A pager's page button is "Page 3" to a screen reader (Mantine marks the current one aria-current). */
+export function pagerItemProps(page: number) {
+  return { 'aria-label': `Page ${page}` };
+}
+
 export const theme = createTheme({
   primaryColor: 'ember',
   primaryShade: 8,
@@ -39,7 +56,11 @@ export const theme = createTheme({
     // Mantine's cite grey is 4.3:1 on the dark scheme's quote: the app's dimmed grey holds 4.5 in both.
     Blockquote: { styles: { cite: { color: 'var(--mantine-color-dimmed)' } } },
     Container: { defaultProps: { size: 'lg' } },
-    Pagination: { classNames: { root: classes.paginationRoot } },
+    // Every pager names its buttons (Mantine's arrows have no text; a bare "3" says nothing out of context).
+    Pagination: {
+      classNames: { root: classes.paginationRoot },
+      defaultProps: { getControlProps: pagerControlProps, getItemProps: pagerItemProps },
+    },
     Tabs: { classNames: { list: classes.tabsList } },
   },
 });

@@ -71,7 +71,7 @@ export function UserActivityTab({ username }: { username: string }) {
           ) : groupByMonth ? (
             byMonth(nodes).map(([month, group]) => (
               <Stack key={month} gap="sm">
-                <Title order={3} size="h4">
+                <Title order={2} size="h4">
                   {month}
                 </Title>
                 {group.map((log) => (

@@ -1,0 +1,81 @@
+import { LIMITS } from '@earmark/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { skippedHeadingLevel } from '../../../test/headings';
+import { sampleLog } from '../../../test/logFixture';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { UserForActivityQuery } from '../graphql/UserForActivity';
+import { UserActivityTab } from './UserActivityTab';
+
+const PAGE = LIMITS.activityPageSize;
+
+/** Page 2 of @friend's diary (three pages): two reflections, in March and February. */
+function renderDiaryPage2() {
+  const march = { ...sampleLog, user: { ...sampleLog.user, displayName: null } };
+  const logs = [
+    march,
+    { ...march, id: '49', link: '/reflections/49', rawDate: '2026-02-02', dateText: 'Feb 2' },
+  ];
+  return renderWithProviders(
+    <>
+      {/* The user page's own heading (CompactHeader) above the tab. */}
+      <h1>@friend</h1>
+      <UserActivityTab username="friend" />
+    </>,
+    {
+      path: '/users/:username/:section?',
+      url: '/users/friend/diary?page=2',
+      prepareCache: (cache) =>
+        cache.writeQuery({
+          query: UserForActivityQuery,
+          variables: {
+            username: 'friend',
+            type: 'DIARY',
+            itemTypes: undefined,
+            sortBy: 'DATE_NEWEST',
+            currentUserListenStatusFilter: 'ALL',
+            offset: PAGE,
+            limit: PAGE,
+          },
+          data: {
+            user: {
+              __typename: 'User',
+              id: '2',
+              username: 'friend',
+              logs: {
+                __typename: 'LogConnection',
+                edges: logs.map((node) => ({ __typename: 'LogEdge', node })),
+                pageInfo: { __typename: 'PageInfo', hasMore: true, totalCount: PAGE * 2 + 5 },
+              },
+            },
+          },
+        }),
+    },
+  );
+}
+
+describe('the diary (UserActivityTab)', () => {
+  it('month headings come right under the page heading (no skipped level)', async () => {
+    renderDiaryPage2();
+    expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'February 2026', level: 2 })).toBeTruthy();
+    expect(skippedHeadingLevel()).toBeNull();
+  });
+
+  it("names the pager's buttons, marks the page shown, and its Next goes to page 3", async () => {
+    const { router } = renderDiaryPage2();
+    const previous = await screen.findByRole('button', { name: 'Previous page' });
+    const pager = within(previous.parentElement as HTMLElement);
+    expect(pager.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Previous page',
+      'Page 1',
+      'Page 2',
+      'Page 3',
+      'Next page',
+    ]);
+    expect(pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(pager.getByRole('button', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?page=3');
+  });
+});
