@@ -2,6 +2,7 @@ import type { InMemoryCache } from '@apollo/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { skippedHeadingLevel } from '../../../test/headings';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { SubscriptionPlan } from '../api';
 import { CurrentUserSupportQuery } from '../graphql/CurrentUserSupport';
@@ -108,5 +109,20 @@ describe('SubscribePage', () => {
     expect(screen.queryByRole('button', { name: /Become a/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Update payment' }));
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/create-portal-session'));
+  });
+
+  it('skips no heading level, for a visitor, a member choosing a plan and a supporter (Lighthouse heading-order)', async () => {
+    const visitor = renderWithProviders(<SubscribePage />, { path: '/subscribe' });
+    expect(screen.getByRole('heading', { name: 'Need help', level: 2 })).toBeTruthy();
+    expect(skippedHeadingLevel()).toBeNull();
+    visitor.unmount();
+
+    const choosing = renderWithProviders(<SubscribePage />, { member, path: '/subscribe' });
+    await screen.findByText('FAN YEARLY');
+    expect(skippedHeadingLevel()).toBeNull();
+    choosing.unmount();
+
+    renderWithProviders(<SubscribePage />, { member: { ...member, isSupporter: true }, path: '/subscribe' });
+    expect(skippedHeadingLevel()).toBeNull();
   });
 });

@@ -113,7 +113,9 @@ export function SubscribePage() {
         I built Earmark to keep a record of what I listen to. Your support keeps it independent and ad-free.
       </Blockquote>
       <Stack gap={4}>
-        <Title order={3}>Need help</Title>
+        <Title order={2} size="h3">
+          Need help
+        </Title>
         <Text>
           <Anchor href={SUPPORT_MAILTO}>Email Us</Anchor> ({SUPPORT_EMAIL})
         </Text>
