@@ -5,6 +5,7 @@ import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { colorSchemeManager, parseColorScheme } from '../lib/colorScheme';
 import { useCookie } from '../lib/cookies';
+import { ThemeColorMeta } from '../lib/themeColor';
 import { useFocusReturn } from '../ui/focusReturn';
 import { DeferredNotifications } from './DeferredNotifications';
 import { theme } from './theme';
@@ -37,6 +38,7 @@ export function AppProviders({ client, children }: Props) {
         colorSchemeManager={manager}
         cssVariablesResolver={cssVariablesResolver}
       >
+        <ThemeColorMeta />
         <DeferredNotifications />
         {children}
       </MantineProvider>
