@@ -45,8 +45,8 @@ function renderDiaryPage2() {
               username: 'friend',
               logs: {
                 __typename: 'LogConnection',
-                edges: logs.map((node) => ({ __typename: 'LogEdge', node })),
-                pageInfo: { __typename: 'PageInfo', hasMore: true, totalCount: PAGE * 2 + 5 },
+                edges: logs.map((node) => ({ __typename: 'LogEdge' as const, node })),
+                pageInfo: { __typename: 'PageInfo' as const, hasMore: true, totalCount: PAGE * 2 + 5 },
               },
             },
           },
