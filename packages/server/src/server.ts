@@ -18,7 +18,7 @@ import { avatarRoutes } from './modules/accounts/index.ts';
 import { billingRoutes, createStripeClient } from './modules/billing/index.ts';
 import { shareCatalogCache } from './modules/catalog/index.ts';
 import { coverRoutes } from './modules/covers/index.ts';
-import { feedRoutes, shareTags } from './modules/sharing/index.ts';
+import { cardRoutes, feedRoutes, shareTags } from './modules/sharing/index.ts';
 import { limitConnectionsPerAddress } from './web/connection-limits.ts';
 import { registerJsonBodyParser } from './web/json-body.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -157,6 +157,7 @@ export async function buildServer({
     payments: config.stripe ? { config: config.stripe, stripe: createStripeClient(config.stripe) } : null,
   });
   await app.register(feedRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(cardRoutes, { db, dataDir: config.dataDir });
   await app.register(spaRoutes, {
     db,
     distDir: config.webDistDir,

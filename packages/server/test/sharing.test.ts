@@ -232,10 +232,11 @@ describe('feeds and share cards', () => {
     expect(meta['og:description']).toMatch(/^Kind of Blue & Friends \(1959\) by .*on Earmark\.$/);
     expect(meta['og:type']).toBe('music.album');
     expect(meta['og:url']).toBe(`${PUBLIC_URL}/releases/${releaseId}/reviews`);
-    expect(meta['og:image']).toBe('https://covers.example/kind-of-blue.jpg');
+    // The drawn card (sharing-cards.test.ts checks the picture itself).
+    expect(meta['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/cards/releases/${releaseId}\\.png\\?v=`));
     expect(meta['og:site_name']).toBe('Earmark');
     expect(meta['twitter:card']).toBe('summary_large_image');
-    expect(meta['twitter:image']).toBe('https://covers.example/kind-of-blue.jpg');
+    expect(meta['twitter:image']).toBe(meta['og:image']);
     // Escaped in the HTML: the raw "&" of the title is never in an attribute.
     expect(response.body).toContain('content="Kind of Blue &amp; Friends by ');
   });
@@ -243,11 +244,11 @@ describe('feeds and share cards', () => {
   it('gives songs, artists, lists, reflections and profiles their cards, and profiles and lists their feeds', async () => {
     const song = unfurl((await get(`/songs/${songId}`)).body).meta;
     expect(song['og:type']).toBe('music.song');
-    expect(song['og:image']).toBe('https://covers.example/kind-of-blue.jpg');
+    expect(song['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/cards/songs/${songId}\\.png\\?v=`));
 
     const list = unfurl((await get(`/lists/${listId}`)).body);
     expect(list.meta['og:title']).toBe('Late-night "jazz" & more');
-    expect(list.meta['og:image']).toBe('https://covers.example/kind-of-blue.jpg');
+    expect(list.meta['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/cards/lists/${listId}\\.png\\?v=`));
     expect(list.feeds).toContainEqual(
       expect.objectContaining({ type: 'application/rss+xml', href: `${PUBLIC_URL}/lists/${listId}/rss` }),
     );
@@ -260,8 +261,8 @@ describe('feeds and share cards', () => {
     const profile = unfurl((await get('/users/feedwriter')).body);
     expect(profile.meta['og:type']).toBe('profile');
     expect(profile.meta['og:description']).toBe('Jazz, "loud" & <strange> records.');
-    expect(profile.meta['og:image']).toBe(`${PUBLIC_URL}/covers/users/feedwriter.svg`);
-    expect(profile.meta['twitter:card']).toBe('summary');
+    expect(profile.meta['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/cards/users/feedwriter\\.png\\?v=`));
+    expect(profile.meta['twitter:card']).toBe('summary_large_image');
     expect(profile.feeds.map((feed) => feed.href)).toEqual([
       `${PUBLIC_URL}/users/feedwriter/rss`,
       `${PUBLIC_URL}/users/feedwriter/atom`,
@@ -275,14 +276,17 @@ describe('feeds and share cards', () => {
     const artist = unfurl((await get(`/artists/${artistId}`)).body).meta;
     expect(artist['og:title']).toBe('Miles "M" Davis');
     expect(artist['og:type']).toBe('website');
-    expect(artist['og:image']).toBe(`${PUBLIC_URL}/covers/artists/${artistId}.svg`);
-    expect(artist['twitter:card']).toBe('summary');
+    expect(artist['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/cards/artists/${artistId}\\.png\\?v=`));
+    expect(artist['twitter:card']).toBe('summary_large_image');
   });
 
   it("keeps a private member's reflections and feeds out of the tags, and missing pages without a card", async () => {
     const profile = unfurl((await get('/users/quietone')).body);
     expect(profile.meta['og:title']).toBe('@quietone');
     expect(profile.feeds).toEqual([]);
+    // A private profile has no drawn card: its avatar, as a small picture.
+    expect(profile.meta['og:image']).toBe(`${PUBLIC_URL}/covers/users/quietone.svg`);
+    expect(profile.meta['twitter:card']).toBe('summary');
     const { db } = server.current;
     const secret = await buildLog(db, { user: hidden, date: '2024-01-02', review: 'hidden words' });
     const page = await get(`/reflections/${secret.id}`);

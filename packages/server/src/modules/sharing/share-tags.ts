@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { userAvatar } from '../accounts/index.ts';
+import { CARD_IMAGE, type CardPicture, cardPath, type PictureCover } from './card-picture.ts';
 import { feedPaths } from './feed-routes.ts';
 import { absolute, coverOf, escapeHtml, stars } from './links.ts';
 
@@ -16,6 +17,8 @@ export type ShareCard = {
   largeImage: boolean;
   /** The page's feeds, for <link rel="alternate">. */
   feeds: Array<{ title: string; rss: string; atom: string }>;
+  /** What the page's drawn card image shows (card-picture.ts), or null when it has none. */
+  picture: CardPicture | null;
 };
 
 const MAX_DESCRIPTION = 200;
@@ -55,6 +58,16 @@ async function releaseCard(db: Db, id: number): Promise<ShareCard | null> {
     type: 'music.album',
     largeImage: true,
     feeds: [],
+    picture: {
+      kind: 'releases',
+      key: String(row.id),
+      label: row.year ? `Release · ${row.year}` : 'Release',
+      title: row.title,
+      subtitle: row.artistName || null,
+      rating: null,
+      covers: [{ address: row.image, seed: `release:${row.id}` }],
+      round: false,
+    },
   };
 }
 
@@ -78,6 +91,21 @@ async function songCard(db: Db, id: number): Promise<ShareCard | null> {
     type: 'music.song',
     largeImage: true,
     feeds: [],
+    picture: {
+      kind: 'songs',
+      key: String(row.id),
+      label: row.year ? `Song · ${row.year}` : 'Song',
+      title: row.title,
+      subtitle: row.artistName || null,
+      rating: null,
+      covers: [
+        {
+          address: row.image,
+          seed: row.coverReleaseId === null ? `song:${row.id}` : `release:${row.coverReleaseId}`,
+        },
+      ],
+      round: false,
+    },
   };
 }
 
@@ -94,6 +122,16 @@ async function artistCard(db: Db, id: number): Promise<ShareCard | null> {
     type: 'website',
     largeImage: false,
     feeds: [],
+    picture: {
+      kind: 'artists',
+      key: String(row.id),
+      label: 'Artist',
+      title: row.name,
+      subtitle: null,
+      rating: null,
+      covers: [{ address: row.image, seed: `artist:${row.id}` }],
+      round: true,
+    },
   };
 }
 
@@ -104,30 +142,46 @@ type ListRow = {
   image: string | null;
   createdBy: string | null;
   itemsCount: number;
-  first: {
+  /** The first four entries' covers, in the list's order (the card's preview). */
+  preview: Array<{
     itemType: 'RELEASE' | 'SONG' | 'ARTIST';
     itemId: number;
     image: string | null;
     coverReleaseId: number | null;
-  } | null;
+  }> | null;
 };
 
+/** The drawn cover's seed of an item without an image (covers/routes.ts draws the same one). */
+function coverSeed(item: {
+  itemType: 'RELEASE' | 'SONG' | 'ARTIST';
+  itemId: number;
+  coverReleaseId: number | null;
+}) {
+  if (item.itemType === 'RELEASE') return `release:${item.itemId}`;
+  if (item.itemType === 'ARTIST') return `artist:${item.itemId}`;
+  return item.coverReleaseId === null ? `song:${item.itemId}` : `release:${item.coverReleaseId}`;
+}
+
 async function listCard(db: Db, id: number): Promise<ShareCard | null> {
-  // The list's picture, else its first item's cover.
+  // The list's picture, else its first item's cover; the drawn card previews the first four entries.
   const [row] = await selectRows<ListRow>(
     db,
     sql`select li.id, li.name, li.description, li.image, u.username as "createdBy", li.items_count as "itemsCount",
-        (select json_build_object('itemType', i.item_type, 'itemId', coalesce(i.release_id, i.song_id, i.artist_id),
-            'image', coalesce(r.image, sr.image, a.image), 'coverReleaseId', s.release_id)
-          from list_items i
-          left join releases r on r.id = i.release_id
-          left join songs s on s.id = i.song_id
-          left join releases sr on sr.id = s.release_id
-          left join artists a on a.id = i.artist_id
-          where i.list_id = li.id order by i.position limit 1) as first
+        (select json_agg(json_build_object('itemType', f.item_type, 'itemId', f.item_id, 'image', f.image,
+            'coverReleaseId', f.cover_release_id) order by f.position)
+          from (select i.position, i.item_type, coalesce(i.release_id, i.song_id, i.artist_id) as item_id,
+              coalesce(r.image, sr.image, a.image) as image, s.release_id as cover_release_id
+            from list_items i
+            left join releases r on r.id = i.release_id
+            left join songs s on s.id = i.song_id
+            left join releases sr on sr.id = s.release_id
+            left join artists a on a.id = i.artist_id
+            where i.list_id = li.id order by i.position limit 4) f) as preview
       from lists li left join users u on u.id = li.created_by_user_id where li.id = ${id}`,
   );
   if (!row) return null;
+  const preview = row.preview ?? [];
+  const first = preview[0];
   const by = row.createdBy ? ` by @${row.createdBy}` : '';
   const count = `${row.itemsCount} ${row.itemsCount === 1 ? 'entry' : 'entries'}`;
   return {
@@ -135,10 +189,21 @@ async function listCard(db: Db, id: number): Promise<ShareCard | null> {
     description: row.description?.trim()
       ? clip(row.description)
       : `${row.name}, a list${by} on Earmark (${count}).`,
-    image: row.image ?? (row.first ? coverOf(row.first) : null),
+    image: row.image ?? (first ? coverOf(first) : null),
     type: 'music.playlist',
     largeImage: true,
     feeds: [{ title: `${row.name} (new entries)`, ...feedPaths.list(row.id) }],
+    picture: {
+      kind: 'lists',
+      key: String(row.id),
+      label: `List · ${count}`,
+      title: row.name,
+      subtitle: row.createdBy ? `by @${row.createdBy}` : null,
+      rating: null,
+      // A list's own picture is an address a member typed: never fetched by the server.
+      covers: preview.map((item): PictureCover => ({ address: item.image, seed: coverSeed(item) })),
+      round: false,
+    },
   };
 }
 
@@ -181,6 +246,16 @@ async function reflectionCard(db: Db, id: number): Promise<ShareCard | null> {
     type: 'article',
     largeImage: true,
     feeds: [],
+    picture: {
+      kind: 'reflections',
+      key: String(id),
+      label: `Reflection by @${row.username}`,
+      title: row.title,
+      subtitle: row.artistName || null,
+      rating: row.rating,
+      covers: [{ address: row.image, seed: coverSeed(row) }],
+      round: false,
+    },
   };
 }
 
@@ -216,6 +291,20 @@ async function memberCard(db: Db, username: string): Promise<ShareCard | null> {
     type: 'profile',
     largeImage: false,
     feeds,
+    // A private (or placeholder) member's profile has no drawn card: its image route answers 404.
+    picture:
+      row.isPrivate || row.isPlaceholder
+        ? null
+        : {
+            kind: 'users',
+            key: row.username,
+            label: 'Member',
+            title: `@${row.username}`,
+            subtitle: null,
+            rating: null,
+            covers: [{ address: row.avatar, seed: `user:${row.username.toLowerCase()}` }],
+            round: true,
+          },
   };
 }
 
@@ -259,7 +348,9 @@ export function shareTagsHtml(
   { publicUrl, pathname }: { publicUrl: string; pathname: string },
 ): string {
   const url = absolute(publicUrl, pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
-  const image = card.image ? absolute(publicUrl, card.image) : null;
+  // The drawn card (a PNG every unfurler shows) leads; a page without one keeps its cover or avatar.
+  const drawn = card.picture ? absolute(publicUrl, cardPath(card.picture)) : null;
+  const image = drawn ?? (card.image ? absolute(publicUrl, card.image) : null);
   const property: Array<[string, string]> = [
     ['og:site_name', 'Earmark'],
     ['og:type', card.type],
@@ -267,9 +358,16 @@ export function shareTagsHtml(
     ['og:description', card.description],
     ['og:url', url],
   ];
-  if (image) property.push(['og:image', image], ['og:image:alt', card.title]);
+  if (image) property.push(['og:image', image]);
+  if (drawn)
+    property.push(
+      ['og:image:type', CARD_IMAGE.type],
+      ['og:image:width', String(CARD_IMAGE.width)],
+      ['og:image:height', String(CARD_IMAGE.height)],
+    );
+  if (image) property.push(['og:image:alt', card.title]);
   const name: Array<[string, string]> = [
-    ['twitter:card', image && card.largeImage ? 'summary_large_image' : 'summary'],
+    ['twitter:card', drawn || (image && card.largeImage) ? 'summary_large_image' : 'summary'],
     ['twitter:title', card.title],
     ['twitter:description', card.description],
   ];

@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { releases } from '../src/db/schema/index.ts';
+import { coverDataUri } from '../src/modules/sharing/card-images.ts';
+import { CardCache } from '../src/modules/sharing/card-routes.ts';
+import { buildList, buildLog, buildRelease, buildUser } from './factories.ts';
+import { useTestServer } from './test-server.ts';
+
+const PUBLIC_URL = 'https://earmark.example';
+
+function webBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'earmark-cards-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Earmark</title></head><body><div id="root"></div></body></html>',
+  );
+  return dist;
+}
+
+const server = useTestServer({ webDistDir: webBuild(), publicUrl: PUBLIC_URL });
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.current.app.inject({ method: 'GET', url, headers });
+
+/** The head's <meta> tags by property or name, as an unfurler reads them. */
+function meta(html: string): Record<string, string> {
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  const tags: Record<string, string> = {};
+  for (const [tag] of head.matchAll(/<meta\s[^>]*>/g)) {
+    const key = /(?:property|name)="([^"]*)"/.exec(tag)?.[1];
+    const content = /content="([^"]*)"/.exec(tag)?.[1];
+    if (key && content !== undefined) tags[key] = content.replace(/&amp;/g, '&');
+  }
+  return tags;
+}
+
+/** A PNG's signature and its IHDR chunk's width and height (the first chunk, big-endian). */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(body.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/** The card a page's head points at, fetched from the server as an unfurler would. */
+async function cardOf(pagePath: string) {
+  const page = await get(pagePath);
+  expect(page.statusCode, pagePath).toBe(200);
+  const tags = meta(page.body);
+  const image = tags['og:image'] ?? '';
+  expect(image.startsWith(`${PUBLIC_URL}/cards/`), image).toBe(true);
+  const response = await get(image.slice(PUBLIC_URL.length));
+  return { tags, image, response };
+}
+
+describe('share card images', () => {
+  let releaseId: number;
+  let reflectionId: number;
+  let secretReflectionId: number;
+  let listId: number;
+
+  beforeAll(async () => {
+    const { db } = server.current;
+    const member = await buildUser(db, { username: 'cardmaker' });
+    const hidden = await buildUser(db, { username: 'cardhider', isPrivate: true });
+    const { release } = await buildRelease(db, {
+      title: 'Blue & Green',
+      year: 1959,
+      image: 'https://covers.example/blue.jpg',
+      tracks: 1,
+    });
+    releaseId = release.id;
+    reflectionId = (await buildLog(db, { user: member, release, date: '2024-01-01', rating: 3.5 })).id;
+    secretReflectionId = (await buildLog(db, { user: hidden, release, date: '2024-01-01', rating: 5 })).id;
+    listId = (await buildList(db, { user: member, name: 'Cards', items: [{ release }] })).id;
+  });
+
+  it("points a release page's og:image and twitter:image at its 1200×630 PNG card, cached for good", async () => {
+    const { tags, image, response } = await cardOf(`/releases/${releaseId}`);
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/cards/releases/${releaseId}\\.png\\?v=[\\w-]{12}$`));
+    expect(tags['twitter:image']).toBe(image);
+    expect(tags['twitter:card']).toBe('summary_large_image');
+    expect(tags['og:image:type']).toBe('image/png');
+    expect([tags['og:image:width'], tags['og:image:height']]).toEqual(['1200', '630']);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, immutable');
+    expect(pngSize(response.rawPayload)).toEqual({ width: 1200, height: 630 });
+
+    // The same version again: 304 to a cache that holds it; an address without it: a short while only.
+    const etag = String(response.headers.etag);
+    expect((await get(image.slice(PUBLIC_URL.length), { 'if-none-match': etag })).statusCode).toBe(304);
+    const bare = await get(`/cards/releases/${releaseId}.png`);
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['cache-control']).toBe('public, max-age=300');
+    expect(bare.rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it('gives a new version, and a new picture, when what the card draws changes', async () => {
+    const before = await cardOf(`/releases/${releaseId}`);
+    await server.current.db.update(releases).set({ title: 'Blue & Gold' }).where(eq(releases.id, releaseId));
+    const after = await cardOf(`/releases/${releaseId}`);
+    expect(after.image).not.toBe(before.image);
+    expect(after.response.statusCode).toBe(200);
+    expect(after.response.rawPayload.equals(before.response.rawPayload)).toBe(false);
+    expect(pngSize(after.response.rawPayload)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("draws a public member's reflection, a list and a profile", async () => {
+    for (const page of [`/reflections/${reflectionId}`, `/lists/${listId}`, '/users/cardmaker']) {
+      const { response } = await cardOf(page);
+      expect(response.statusCode, page).toBe(200);
+      expect(response.headers['content-type'], page).toBe('image/png');
+      expect(pngSize(response.rawPayload), page).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  it("answers 404 for a private member's reflection and profile, a missing item and a bad address", async () => {
+    for (const url of [
+      `/cards/reflections/${secretReflectionId}.png`,
+      '/cards/users/cardhider.png',
+      '/cards/users/nobody-here.png',
+      '/cards/releases/999999.png',
+      '/cards/releases/abc.png',
+      `/cards/releases/${releaseId}.svg`,
+      `/cards/playlists/${releaseId}.png`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+    }
+    // Their pages point at no card either.
+    expect(meta((await get(`/reflections/${secretReflectionId}`)).body)['og:image']).toBeUndefined();
+    const profile = meta((await get('/users/cardhider')).body);
+    expect(profile['og:image']).toBe(`${PUBLIC_URL}/covers/users/cardhider.svg`);
+    expect(profile['og:image:type']).toBeUndefined();
+  });
+
+  it('reads an uploaded avatar from DATA_DIR and never fetches an address a member typed', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'earmark-card-data-'));
+    mkdirSync(path.join(dataDir, 'avatars'));
+    const avatar = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#336699' },
+    })
+      .webp()
+      .toBuffer();
+    writeFileSync(path.join(dataDir, 'avatars', '7-0123456789abcdef.webp'), avatar);
+    const uploaded = await coverDataUri(
+      { address: '/avatars/7-0123456789abcdef.webp', seed: 'user:x' },
+      dataDir,
+    );
+    expect(uploaded.startsWith('data:image/png;base64,')).toBe(true);
+    const typed = await coverDataUri({ address: 'http://127.0.0.1:1/secret.png', seed: 'user:x' }, dataDir);
+    expect(typed.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const escaping = await coverDataUri({ address: '/avatars/../../etc/passwd', seed: 'user:x' }, dataDir);
+    expect(escaping.startsWith('data:image/svg+xml;base64,')).toBe(true);
+  });
+
+  it('keeps the drawn cards within its byte budget, the least recently used dropped first', () => {
+    const cache = new CardCache(250);
+    cache.set('a', Buffer.alloc(100));
+    cache.set('b', Buffer.alloc(100));
+    cache.get('a');
+    cache.set('c', Buffer.alloc(100));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.size).toEqual({ cards: 2, bytes: 200 });
+    cache.set('huge', Buffer.alloc(300));
+    expect(cache.get('huge')).toBeUndefined();
+  });
+});
