@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../app/theme';
-import { MemberName } from './MemberName';
+import { MemberName, memberLabel } from './MemberName';
 
 function renderName(displayName: string | null) {
   return render(
@@ -23,5 +23,10 @@ describe('MemberName', () => {
   it('shows the @username alone when they gave no name', () => {
     const { container } = renderName(null);
     expect(container.querySelector('h1')?.textContent).toBe('@ada');
+  });
+
+  it('reads the same as plain text for labels and titles', () => {
+    expect(memberLabel({ displayName: 'Ada Lovelace', username: 'ada' })).toBe('Ada Lovelace @ada');
+    expect(memberLabel({ displayName: null, username: 'ada' })).toBe('@ada');
   });
 });

@@ -14,3 +14,8 @@ export function MemberName({ displayName, username }: Props) {
     </>
   );
 }
+
+/** The same as plain text, for labels and titles: "Iris Kim @iris.k", or "@iris.k" without a name. */
+export function memberLabel({ displayName, username }: Props): string {
+  return displayName ? `${displayName} @${username}` : `@${username}`;
+}

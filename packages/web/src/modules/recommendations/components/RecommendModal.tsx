@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { showErrorToast } from '../../../ui/errorToast';
+import { MemberName } from '../../../ui/MemberName';
 import { useCurrentUser } from '../../auth';
 import { RecommendReleaseMutation, RecommendSongMutation } from '../graphql/RecommendItem';
 import { RecommendModalQuery } from '../graphql/RecommendModalQuery';
@@ -99,13 +100,16 @@ export function RecommendModal({ target, onClose }: Props) {
                       label={
                         <Group gap={6}>
                           <Avatar
+                            aria-hidden
                             src={friend.avatar}
                             alt=""
                             name={friend.username}
                             color="initials"
                             size={22}
                           />
-                          <span>@{friend.username}</span>
+                          <span>
+                            <MemberName displayName={friend.displayName} username={friend.username} />
+                          </span>
                         </Group>
                       }
                     />

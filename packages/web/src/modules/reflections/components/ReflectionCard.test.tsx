@@ -36,4 +36,11 @@ describe('ReflectionCard', () => {
       shown.startsWith(`${(log.review ?? '').slice(0, LIMITS.reviewTruncateCondensed).trimEnd()}…`),
     ).toBe(true);
   });
+
+  it("is labelled by the member's display name and @username, as its byline shows them", () => {
+    const named = { ...log, user: { ...log.user, displayName: 'Frida Lind' } };
+    renderWithProviders(<ReflectionCard log={named} />, { member });
+    const card = within(screen.getByRole('article', { name: 'Reflection by Frida Lind @friend' }));
+    expect(card.getByRole('link', { name: 'Frida Lind @friend' }).getAttribute('href')).toBe('/users/friend');
+  });
 });

@@ -5,6 +5,7 @@ import type { LogFieldsFragment } from '../../../graphql/generated/graphql';
 import { itemHref } from '../../../lib/links';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { CoverImage } from '../../../ui/CoverImage';
+import { memberLabel } from '../../../ui/MemberName';
 import { LogOwnerActions } from './LogOwnerActions';
 import { ReflectionBody } from './ReflectionBody';
 import classes from './ReflectionCard.module.css';
@@ -28,7 +29,7 @@ export function ReflectionCard({ log, condensed = false, showItem = true, onDele
       radius="lg"
       p="md"
       component="article"
-      aria-label={`Reflection by @${log.user.username}`}
+      aria-label={`Reflection by ${memberLabel(log.user)}`}
     >
       <div className={classes.layout}>
         {showItem && named && (

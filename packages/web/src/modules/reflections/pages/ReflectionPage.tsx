@@ -3,6 +3,7 @@ import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
+import { memberLabel } from '../../../ui/MemberName';
 import { NotFound } from '../../../ui/NotFound';
 import { PanelError } from '../../../ui/PanelError';
 import { ReflectionCard } from '../components/ReflectionCard';
@@ -16,7 +17,7 @@ export function ReflectionPage() {
   const log = data?.log;
   const item = log?.item;
   const title =
-    item && 'title' in item ? `Reflection on ${item.title} by @${log.user.username}` : 'Reflection';
+    item && 'title' in item ? `Reflection on ${item.title} by ${memberLabel(log.user)}` : 'Reflection';
   // The writing's start, as the server's share card has it (server modules/sharing).
   const words = [log?.reviewTitle, log?.review].filter((text) => text?.trim()).join(': ');
   usePageMeta({
