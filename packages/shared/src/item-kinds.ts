@@ -16,6 +16,8 @@ export const ITEM_KIND_NAMES = {
     label: 'Album',
     /** The argument a release's own mutations name it by. */
     idArg: 'releaseId',
+    /** The query field that answers one by id (`release(id:)`). */
+    queryField: 'release',
   },
   SONG: {
     typename: 'Song',
@@ -23,10 +25,18 @@ export const ITEM_KIND_NAMES = {
     plural: 'songs',
     label: 'Song',
     idArg: 'songId',
+    queryField: 'song',
   },
 } as const satisfies Record<
   ItemType,
-  { typename: ItemTypename; word: string; plural: string; label: string; idArg: string }
+  {
+    typename: ItemTypename;
+    word: string;
+    plural: string;
+    label: string;
+    idArg: string;
+    queryField: 'release' | 'song';
+  }
 >;
 
 /** The item type of a release or song by its GraphQL type name. */

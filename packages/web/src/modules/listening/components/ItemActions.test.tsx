@@ -7,7 +7,7 @@ import { reloadGuestChecks } from '../../accounts';
 import { LikeItemMutation } from '../graphql/LikeItem';
 import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
 import { UncheckReleaseMutation } from '../graphql/UncheckRelease';
-import { ReleaseActions } from './ReleaseActions';
+import { ItemActionsById } from './ItemActionsById';
 
 const member: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
 
@@ -50,7 +50,7 @@ afterEach(() => {
   reloadGuestChecks();
 });
 
-describe('ReleaseActions', () => {
+describe('ItemActionsById', () => {
   it('flips Like to Liked at once and keeps it when the server agrees', async () => {
     const liked = {
       ...release,
@@ -59,7 +59,7 @@ describe('ReleaseActions', () => {
       numberOfLikes: 2,
       numberOfChecks: 4,
     };
-    renderWithProviders(<ReleaseActions releaseId="7" />, {
+    renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
       member,
       mocks: [releaseMock, likeMock({ result: { data: { likeItem: liked } } })],
     });
@@ -72,7 +72,7 @@ describe('ReleaseActions', () => {
 
   it('reverts the optimistic like and shows the error when the server refuses', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-    renderWithProviders(<ReleaseActions releaseId="7" />, {
+    renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
       member,
       mocks: [releaseMock, likeMock({ error: new Error('Server down') })],
     });
@@ -85,7 +85,7 @@ describe('ReleaseActions', () => {
 
   it('asks a guest to sign up instead of liking, and keeps a guest check on the device', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-    renderWithProviders(<ReleaseActions releaseId="7" />, { member: null, mocks: [releaseMock] });
+    renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, { member: null, mocks: [releaseMock] });
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please sign up to like albums.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark as listened' }));
@@ -102,7 +102,10 @@ describe('ReleaseActions', () => {
       [releaseMock, 'Purple check'],
       [purple, 'Remove purple check'],
     ] as const) {
-      const { unmount } = renderWithProviders(<ReleaseActions releaseId="7" />, { member, mocks: [mock] });
+      const { unmount } = renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
+        member,
+        mocks: [mock],
+      });
       await userEvent.click(await screen.findByRole('button', { name: 'More actions for this album' }));
       const items = await screen.findAllByRole('menuitem');
       expect(items.map((entry) => entry.textContent)).toContain(name);
@@ -124,7 +127,7 @@ describe('ReleaseActions', () => {
     const uncheck = vi.fn(() => ({ data: { uncheckRelease: unchecked } }));
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
-    renderWithProviders(<ReleaseActions releaseId="7" />, {
+    renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
       member,
       mocks: [
         { ...releaseMock, result: { data: { release: rated } } },
@@ -153,7 +156,7 @@ describe('ReleaseActions', () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
     const uncheck = vi.fn(() => ({ data: { uncheckRelease: release } }));
-    renderWithProviders(<ReleaseActions releaseId="7" />, {
+    renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
       member,
       mocks: [
         { ...releaseMock, result: { data: { release: { ...release, currentUserHasChecked: true } } } },
@@ -169,7 +172,7 @@ describe('ReleaseActions', () => {
 
   it('tells a guest to log in to rate', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-    renderWithProviders(<ReleaseActions releaseId="7" />, { member: null, mocks: [releaseMock] });
+    renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, { member: null, mocks: [releaseMock] });
     await userEvent.click(await screen.findByRole('button', { name: 'Rate' }));
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'You must be logged in to rate items.' }),

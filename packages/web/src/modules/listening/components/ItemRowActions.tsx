@@ -19,10 +19,9 @@ export function ItemRowActions({ item, onCheckedChange }: Props) {
   const actions = useItemActions(item, { onCheckedChange });
   const { checked, favoriteBusy } = actions;
   const reaction = currentReaction(item);
-  const kind = item.__typename === 'Release' ? 'Release' : 'Song';
 
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={`${kind} actions for ${item.title}`}>
+    <Group gap={4} wrap="nowrap" role="group" aria-label={`${item.__typename} actions for ${item.title}`}>
       {item.currentUserRating != null && (
         <Text
           component="span"

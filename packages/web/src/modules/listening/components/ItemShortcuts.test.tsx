@@ -6,7 +6,7 @@ import { LikeItemMutation } from '../graphql/LikeItem';
 import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
 import { UncheckReleaseMutation } from '../graphql/UncheckRelease';
 import { ItemExtrasProvider } from '../itemExtras';
-import { ReleaseActions } from './ReleaseActions';
+import { ItemActionsById } from './ItemActionsById';
 
 const member: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
 
@@ -48,7 +48,7 @@ function renderPage(reflect = vi.fn()) {
     <ItemExtrasProvider value={{ reflect }}>
       <input aria-label="Notes" />
       <input type="search" name="query" aria-label="Search" />
-      <ReleaseActions releaseId="7" />
+      <ItemActionsById kind="RELEASE" id="7" />
     </ItemExtrasProvider>,
     { member, mocks: [releaseMock, likeMock] },
   );
@@ -120,7 +120,10 @@ describe('an item page’s keyboard shortcuts', () => {
       result: { data: { uncheckRelease: unchecked } },
     };
     const renderRated = () =>
-      renderWithProviders(<ReleaseActions releaseId="7" />, { member, mocks: [ratedMock, uncheckMock] });
+      renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
+        member,
+        mocks: [ratedMock, uncheckMock],
+      });
     afterEach(() => vi.unstubAllGlobals());
 
     it('says nothing when the member cancels the question: the release stays listened', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
 import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
-import { ReleaseActions } from './ReleaseActions';
+import { ItemActionsById } from './ItemActionsById';
 
 const member: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
 
@@ -29,7 +29,7 @@ const release = {
 };
 
 function renderRelease(item: typeof release) {
-  return renderWithProviders(<ReleaseActions releaseId="7" />, {
+  return renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
     member,
     mocks: [
       {

@@ -3,6 +3,7 @@ import { graphql } from '../../../graphql/generated';
 export const ReleaseForActionsQuery = graphql(`
   query ReleaseForActions($id: ID!) {
     release(id: $id) {
+      __typename
       ...ReleaseActionFields
     }
   }

@@ -3,6 +3,7 @@ import { graphql } from '../../../graphql/generated';
 export const SongForActionsQuery = graphql(`
   query SongForActions($id: ID!) {
     song(id: $id) {
+      __typename
       ...SongActionFields
     }
   }

@@ -8,7 +8,7 @@ import { CoverImage } from '../../../ui/CoverImage';
 import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
 import { Disambiguation } from '../../../ui/Disambiguation';
 import { StatGroup } from '../../../ui/StatGroup';
-import { ReleaseActions } from '../../listening';
+import { ItemActionsById } from '../../listening';
 import { useSpotifyLinkTarget } from '../../spotify';
 import classes from './ReleaseHeader.module.css';
 
@@ -73,7 +73,7 @@ export function ReleaseHeader({ release }: Props) {
             ))}
           </Group>
         )}
-        <ReleaseActions releaseId={release.id} />
+        <ItemActionsById kind="RELEASE" id={release.id} />
         <StatGroup
           stats={[
             { label: 'Listens', value: release.numberOfChecks },

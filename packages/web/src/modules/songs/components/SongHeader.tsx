@@ -10,7 +10,7 @@ import { CoverImage } from '../../../ui/CoverImage';
 import { DataSourceLinks, hasSpotifySource } from '../../../ui/DataSourceLinks';
 import { Disambiguation } from '../../../ui/Disambiguation';
 import { StatGroup } from '../../../ui/StatGroup';
-import { SongActions } from '../../listening';
+import { ItemActionsById } from '../../listening';
 import { useSpotifyLinkTarget } from '../../spotify';
 
 type Props = { song: NonNullable<SongQueryQuery['song']> };
@@ -66,7 +66,7 @@ export function SongHeader({ song }: Props) {
             {facts}
           </Text>
         )}
-        <SongActions songId={song.id} />
+        <ItemActionsById kind="SONG" id={song.id} />
         <StatGroup
           stats={[
             { label: 'Likes', value: song.numberOfLikes },

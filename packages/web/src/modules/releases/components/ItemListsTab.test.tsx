@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ReleaseListsQuery } from '../graphql/releaseListsQuery';
-import { ReleaseListsTab } from './ReleaseListsTab';
+import { ItemListsTab } from './ItemListsTab';
 
 function list(id: number) {
   return {
@@ -29,7 +29,7 @@ function page(ids: number[], totalCount: number, offset: number) {
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
-describe('ReleaseListsTab', () => {
+describe('ItemListsTab', () => {
   it('pages one section with Load More and leaves the other as it was', async () => {
     let asked: Record<string, unknown> | undefined;
     const mocks = [
@@ -59,7 +59,7 @@ describe('ReleaseListsTab', () => {
         },
       },
     ];
-    renderWithProviders(<ReleaseListsTab releaseId="7" />, { mocks });
+    renderWithProviders(<ItemListsTab kind="RELEASE" id="7" />, { mocks });
 
     expect(await screen.findByText('List number 111')).toBeTruthy();
     expect(screen.getByText('List number 1')).toBeTruthy();
