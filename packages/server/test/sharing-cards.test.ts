@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { releases } from '../src/db/schema/index.ts';
 import { coverDataUri } from '../src/modules/sharing/card-images.ts';
-import { CardCache } from '../src/modules/sharing/card-routes.ts';
+import { CardCache, cardRoutes, DrawingBusy, DrawingQueue } from '../src/modules/sharing/card-routes.ts';
 import { buildList, buildLog, buildRelease, buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
@@ -147,15 +150,72 @@ describe('share card images', () => {
       .webp()
       .toBuffer();
     writeFileSync(path.join(dataDir, 'avatars', '7-0123456789abcdef.webp'), avatar);
-    const uploaded = await coverDataUri(
-      { address: '/avatars/7-0123456789abcdef.webp', seed: 'user:x' },
-      dataDir,
-    );
-    expect(uploaded.startsWith('data:image/png;base64,')).toBe(true);
-    const typed = await coverDataUri({ address: 'http://127.0.0.1:1/secret.png', seed: 'user:x' }, dataDir);
-    expect(typed.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const escaping = await coverDataUri({ address: '/avatars/../../etc/passwd', seed: 'user:x' }, dataDir);
-    expect(escaping.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const read = (address: string) => coverDataUri({ address, seed: 'user:x' }, { dataDir });
+    const uploaded = await read('/avatars/7-0123456789abcdef.webp');
+    expect(uploaded).toEqual({ uri: expect.stringMatching(/^data:image\/png;base64,/), missed: false });
+    // An address a member typed (a list's picture, any host but the cover archive) is never asked for.
+    const typed = await read('http://127.0.0.1:1/secret.png');
+    expect(typed).toEqual({ uri: expect.stringMatching(/^data:image\/svg\+xml;base64,/), missed: false });
+    const escaping = await read('/avatars/../../etc/passwd');
+    expect(escaping.uri.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const gone = await read('/avatars/7-fedcba9876543210.webp');
+    expect(gone).toEqual({ uri: expect.stringMatching(/^data:image\/svg\+xml;base64,/), missed: true });
+  });
+
+  it('fetches catalogue covers from their origin; a card drawn without one is kept a short while only', async () => {
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#aa3311' } })
+      .jpeg()
+      .toBuffer();
+    const asked: string[] = [];
+    const covers = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      if (request.url === '/front.jpg')
+        response.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture);
+      else response.writeHead(500).end('no');
+    });
+    await new Promise<void>((resolve) => covers.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(covers.address() as AddressInfo).port}`;
+    const { db } = server.current;
+    const app = Fastify();
+    await app.register(cardRoutes, { db, dataDir: tmpdir(), origins: [origin] });
+    try {
+      const fine = (await buildRelease(db, { title: 'Fetched', image: `${origin}/front.jpg`, tracks: 0 }))
+        .release;
+      const broken = (await buildRelease(db, { title: 'Broken', image: `${origin}/broken.jpg`, tracks: 0 }))
+        .release;
+      const card = await app.inject({ method: 'GET', url: `/cards/releases/${fine.id}.png` });
+      expect(card.statusCode).toBe(200);
+      expect(card.headers.etag).toBeDefined();
+      expect(pngSize(card.rawPayload)).toEqual({ width: 1200, height: 630 });
+      // The fetched picture is the card's cover: its middle is the picture's colour.
+      const { data } = await sharp(card.rawPayload)
+        .extract({ left: 305, top: 315, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const [red = 0, green = 0, blue = 0] = data;
+      expect(Math.abs(red - 0xaa) + Math.abs(green - 0x33) + Math.abs(blue - 0x11)).toBeLessThanOrEqual(9);
+      const partial = await app.inject({ method: 'GET', url: `/cards/releases/${broken.id}.png` });
+      expect(partial.statusCode).toBe(200);
+      expect(partial.headers['cache-control']).toBe('public, max-age=300');
+      expect(partial.headers.etag).toBeUndefined();
+      // Kept, and the failed cover not asked for again at once.
+      await app.inject({ method: 'GET', url: `/cards/releases/${broken.id}.png` });
+      expect(asked).toEqual(['/front.jpg', '/broken.jpg']);
+    } finally {
+      await app.close();
+      covers.close();
+    }
+  });
+
+  it('draws one card at a time with a short queue, refusing past it', async () => {
+    const queue = new DrawingQueue(1, 1);
+    let release = () => {};
+    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = queue.run(async () => 'second');
+    await expect(queue.run(async () => 'third')).rejects.toBeInstanceOf(DrawingBusy);
+    release();
+    await first;
+    expect(await second).toBe('second');
   });
 
   it('keeps the drawn cards within its byte budget, the least recently used dropped first', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/open-db.ts';
-import { coverDataUri } from './card-images.ts';
+import { coverDataUri, FETCHED_ORIGINS } from './card-images.ts';
 import { CARD_IMAGE, CARD_KINDS, type CardPicture, cardVersion } from './card-picture.ts';
 import { drawCard } from './draw-card.ts';
 import { shareCard } from './share-tags.ts';
@@ -76,6 +76,8 @@ const CACHE_FOREVER = 'public, max-age=86400, immutable';
 const CACHE_SHORTLY = 'public, max-age=300';
 
 const CACHE_BYTES = 32 * 1024 * 1024;
+/** How long a card drawn without one of its covers (a fetch that failed) is served before a new try. */
+const PARTIAL_MS = 5 * 60_000;
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-cache').send({ error: 'Not found' });
@@ -90,7 +92,12 @@ type Params = { kind: string; file: string };
  */
 export async function cardRoutes(
   app: FastifyInstance,
-  { db, dataDir, cacheBytes = CACHE_BYTES }: { db: Db; dataDir: string; cacheBytes?: number },
+  {
+    db,
+    dataDir,
+    origins = FETCHED_ORIGINS,
+    cacheBytes = CACHE_BYTES,
+  }: { db: Db; dataDir: string; origins?: readonly string[]; cacheBytes?: number },
 ) {
   const cache = new CardCache(cacheBytes);
   const queue = new DrawingQueue(1, 8);
@@ -105,17 +112,29 @@ export async function cardRoutes(
     if (!picture || picture.kind !== kind) return notFound(reply);
     const version = cardVersion(picture);
     const etag = `"${version}"`;
-    reply
-      .header('etag', etag)
-      .header('cache-control', request.query.v === version ? CACHE_FOREVER : CACHE_SHORTLY);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const lasting = request.query.v === version ? CACHE_FOREVER : CACHE_SHORTLY;
+    // Only a complete card is given the version's ETag: a cache holding it holds the right picture.
+    if (request.headers['if-none-match'] === etag)
+      return reply.code(304).header('etag', etag).header('cache-control', lasting).send();
     const key = `${kind}/${picture.key}/${version}`;
+    // A card drawn while a cover could not be read is kept a short while only, then drawn again.
+    const partialKey = `${key}/partial/${Math.floor(Date.now() / PARTIAL_MS)}`;
     let png = cache.get(key);
+    let complete = png !== undefined;
+    png ??= cache.get(partialKey);
     if (!png) {
       // Covers are read or fetched (time-bound) before the drawing's turn, so a slow one holds no queue.
-      const covers = await Promise.all(picture.covers.map((cover) => coverDataUri(cover, dataDir)));
+      const covers = await Promise.all(
+        picture.covers.map((cover) => coverDataUri(cover, { dataDir, origins })),
+      );
+      complete = covers.every((cover) => !cover.missed);
       try {
-        png = await queue.run(() => drawCard(picture, covers));
+        png = await queue.run(() =>
+          drawCard(
+            picture,
+            covers.map((cover) => cover.uri),
+          ),
+        );
       } catch (error) {
         if (!(error instanceof DrawingBusy)) throw error;
         return reply
@@ -124,9 +143,13 @@ export async function cardRoutes(
           .header('retry-after', '5')
           .send({ error: 'Busy drawing cards' });
       }
-      cache.set(key, png);
+      cache.set(complete ? key : partialKey, png);
     }
-    return reply.type(CARD_IMAGE.type).send(png);
+    if (complete) reply.header('etag', etag);
+    return reply
+      .header('cache-control', complete ? lasting : CACHE_SHORTLY)
+      .type(CARD_IMAGE.type)
+      .send(png);
   });
 }
 
