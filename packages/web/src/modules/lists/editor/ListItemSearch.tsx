@@ -4,6 +4,7 @@ import { Button, Group, Image, Loader, SegmentedControl, Stack, Text, TextInput 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ListFormQuery as ListFormData } from '../../../graphql/generated/graphql';
 import { creditText } from '../../../ui/ArtistCredits';
 import { ListFormQuery } from '../graphql/ListForm';
 import { itemKey, type NewItem } from './listDraft';
@@ -14,6 +15,40 @@ const KINDS = [
   { value: 'ARTIST', label: 'Artists' },
 ] as const;
 type Kind = (typeof KINDS)[number]['value'];
+
+type Search = ListFormData['search'];
+type Named = {
+  id: string;
+  title: string;
+  year?: number | null;
+  image?: string | null;
+  artists: Parameters<typeof creditText>[0];
+};
+
+/** A release or song as a search result: its artists and year below its title. */
+function namedItem(type: 'RELEASE' | 'SONG', node: Named): NewItem {
+  return {
+    type,
+    id: node.id,
+    title: node.title,
+    subtitle: [creditText(node.artists), node.year].filter(Boolean).join(' · '),
+    image: node.image ?? null,
+  };
+}
+
+/** Each kind's results, read from its own part of the search's answer. */
+const RESULTS: Record<Kind, (search: Search) => NewItem[]> = {
+  RELEASE: (search) => search.releases.edges.map(({ node }) => namedItem('RELEASE', node)),
+  SONG: (search) => search.songs.edges.map(({ node }) => namedItem('SONG', node)),
+  ARTIST: (search) =>
+    search.artists.edges.map(({ node }) => ({
+      type: 'ARTIST',
+      id: node.id,
+      title: node.name,
+      subtitle: 'Artist',
+      image: node.image ?? null,
+    })),
+};
 
 type Props = { has: (key: string) => boolean; onAdd: (item: NewItem) => void; only?: Kind | null };
 
@@ -27,30 +62,7 @@ export function ListItemSearch({ has, onAdd, only }: Props) {
     variables: { query, types: [kind] },
     skip: query === '',
   });
-  const results: NewItem[] =
-    kind === 'RELEASE'
-      ? (data?.search.releases.edges ?? []).map(({ node }) => ({
-          type: 'RELEASE',
-          id: node.id,
-          title: node.title,
-          subtitle: [creditText(node.artists), node.year].filter(Boolean).join(' · '),
-          image: node.image ?? null,
-        }))
-      : kind === 'SONG'
-        ? (data?.search.songs.edges ?? []).map(({ node }) => ({
-            type: 'SONG',
-            id: node.id,
-            title: node.title,
-            subtitle: [creditText(node.artists), node.year].filter(Boolean).join(' · '),
-            image: node.image ?? null,
-          }))
-        : (data?.search.artists.edges ?? []).map(({ node }) => ({
-            type: 'ARTIST',
-            id: node.id,
-            title: node.name,
-            subtitle: 'Artist',
-            image: node.image ?? null,
-          }));
+  const results = data ? RESULTS[kind](data.search) : [];
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap">
