@@ -1,14 +1,12 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { COLOR_SCHEME_STORAGE_KEY, COOKIES } from '@earmark/shared';
-import { MantineProvider, Menu } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ColorSchemeMenuItems } from '../app/layout/ColorSchemeMenuItems';
 import { ColorSchemeToggle } from '../app/layout/ColorSchemeToggle';
 import { theme } from '../app/theme';
-import { PreferencesTab } from '../modules/accounts/components/PreferencesTab';
 import { colorSchemeManager, storedColorScheme } from './colorScheme';
 import { readCookie, writeCookie } from './cookies';
 
@@ -86,32 +84,5 @@ describe('colour scheme kept per device', () => {
     renderToggle('dark');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
     expect(screen.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true');
-  });
-
-  it('the avatar menu marks the chosen theme, and Settings chooses System again', async () => {
-    renderWithScheme(
-      <>
-        <Menu defaultOpened>
-          <Menu.Target>
-            <button type="button">Open user menu</button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <ColorSchemeMenuItems />
-          </Menu.Dropdown>
-        </Menu>
-        <PreferencesTab spotifyLinkTargetPref="WEB" />
-      </>,
-    );
-    expect(screen.getByRole('menuitem', { name: 'System' }).getAttribute('aria-current')).toBe('true');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Dark' }));
-    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
-    expect(readCookie(COOKIE)).toBe('dark');
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Dark' }).checked).toBe(true);
-
-    await userEvent.click(screen.getByRole('radio', { name: 'System' }));
-    expect(readCookie(COOKIE)).toBe('auto');
-    expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('auto');
-    // happy-dom's system is light.
-    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });
 });
