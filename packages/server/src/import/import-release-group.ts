@@ -7,6 +7,7 @@ import { applyEntities } from './apply-batch.ts';
 import { mapReleaseGroup } from './map-entities.ts';
 import { mapRelease } from './map-release.ts';
 import { type MbReleaseGroup, mbReleaseGroupSchema, mbReleaseSchema } from './mb-json.ts';
+import { idForMbid, mergeItems } from './merge-items.ts';
 import type { ImportEntity } from './records.ts';
 import { TrackChoices } from './track-choice.ts';
 
@@ -53,18 +54,22 @@ export async function fetchReleaseGroup(client: MusicBrainzApi, mbid: string): P
 /**
  * Writes a fetched release group with the import's own mapping and upserts, in one transaction,
  * and answers the Earmark release's id. A group MusicBrainz merged into another (the answer's MBID
- * differs from the one asked) keeps its Earmark row: the row takes the new MBID before the upsert,
- * so checks, logs and list entries pointing at it stay where they are. When both MBIDs already
- * have rows, each keeps its own.
+ * differs from the one asked) keeps its Earmark row when only the old MBID is in the catalog: the
+ * row takes the new MBID before the upsert, so checks, logs and list entries pointing at it stay
+ * where they are. When both MBIDs already have rows, the old row is merged into the new one
+ * (merge-items.ts: members' rows move, counters are recounted, the old row goes).
  */
 export async function writeReleaseGroup(db: Db, fetched: FetchedReleaseGroup): Promise<number | null> {
   const choices = new TrackChoices();
   const newMbid = fetched.group.id;
   const id = await db.transaction(async (tx) => {
-    if (newMbid !== fetched.asked)
-      await tx.execute(sql`update releases set mbid = ${newMbid}::uuid
-        where mbid = ${fetched.asked}::uuid
-          and not exists (select 1 from releases other where other.mbid = ${newMbid}::uuid)`);
+    if (newMbid !== fetched.asked) {
+      const oldId = await idForMbid(tx, 'release', fetched.asked);
+      const newId = await idForMbid(tx, 'release', newMbid);
+      if (oldId !== null && newId !== null) await mergeItems(tx, 'release', oldId, newId);
+      else if (oldId !== null)
+        await tx.execute(sql`update releases set mbid = ${newMbid}::uuid where id = ${oldId}`);
+    }
     const result = await applyEntities(tx, fetched.entities, choices);
     if (result.refused.size > 0 && result.refused.size === fetched.entities.length) return null;
     const found = await selectRows<{ id: number }>(

@@ -170,10 +170,13 @@ export class MusicBrainzOnDemand {
         }
         throw failure;
       }
+      // A merged group's old row (merged into the new one's when both are here) leaves the caches too.
+      const oldId = fetched.group.id !== mbid ? await this.localRelease(mbid) : null;
       const id = await writeReleaseGroup(this.db, fetched);
       await this.markFetched(mbid);
       if (fetched.group.id !== mbid) await this.markFetched(fetched.group.id);
       if (id !== null) forgetRelease(this.db, id);
+      if (oldId !== null && oldId !== id) forgetRelease(this.db, oldId);
       return id;
     });
   }

@@ -108,7 +108,8 @@ builder.mutationFields((t) => ({
       }
       if (refreshed === null)
         throw new AppError('NOT_FOUND', 'MusicBrainz no longer has this release group.');
-      return freshItem(ctx, { type: 'RELEASE', id: release.id });
+      // A group merged at MusicBrainz into one the catalog also had answers that one's row.
+      return freshItem(ctx, { type: 'RELEASE', id: refreshed });
     },
   }),
 }));
