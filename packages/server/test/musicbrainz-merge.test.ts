@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { mergeItems } from '../src/import/merge-items.ts';
+import { counterMismatches, NO_MISMATCHES } from './counter-checks.ts';
 import {
   buildCheck,
   buildList,
@@ -320,9 +321,15 @@ describe('a release group MusicBrainz merged into another the catalog also has',
       { id: onlyA.id, number_of_checks: 1 },
     ]);
 
-    // The old id answers no release; the old MBID's link leads to B.
+    // And every counter of the database agrees with the rows it counts.
+    expect(await counterMismatches(db)).toEqual(NO_MISMATCHES);
+
+    // The old id answers B (its page leads there); so does the old MBID's link.
     const old = await api.current.graphql<{ release: unknown }>(RELEASE, { id: String(a) }, { token });
-    expect(old.body.data?.release).toBeNull();
+    expect(old.body.data?.release).toEqual({ id: String(b), title: DARK_SIDE_TITLE });
+    expect(
+      await rows(sql`select into_id from merged_items where item_type = 'RELEASE' and from_id = ${a}`),
+    ).toEqual([{ into_id: b }]);
     fake.merged.set(oldMbid, DARK_SIDE);
     const byOld = await api.current.graphql<{ releaseByMusicBrainzId: { release: { id: string } } }>(
       BY_MBID,
@@ -358,6 +365,13 @@ describe('mergeItems for two songs (a recording merged at MusicBrainz)', () => {
     await db.transaction((tx) => mergeItems(tx, 'song', from.id, into.id));
 
     expect(await rows(sql`select id from songs where id = ${from.id}`)).toEqual([]);
+    const page = await api.current.graphql<{ song: unknown }>(
+      `query Song($id: ID!) { song(id: $id) { id } }`,
+      {
+        id: String(from.id),
+      },
+    );
+    expect(page.body.data?.song).toEqual({ id: String(into.id) });
     expect(
       await rows(sql`select user_id, rating, reaction::text as reaction, to_char(checked_at at time zone 'UTC', 'YYYY') as y
         from user_songs where song_id = ${into.id} order by user_id`),
@@ -395,5 +409,6 @@ describe('mergeItems for two songs (a recording merged at MusicBrainz)', () => {
     expect(await rows(sql`select number_of_checks from users where id = ${member.id}`)).toEqual([
       { number_of_checks: 1 },
     ]);
+    expect(await counterMismatches(db)).toEqual(NO_MISMATCHES);
   });
 });

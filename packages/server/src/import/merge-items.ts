@@ -13,6 +13,7 @@ import { mergedSources } from './upsert-sql.ts';
 export type MergeKind = 'release' | 'song';
 
 type KindTables = {
+  itemType: 'RELEASE' | 'SONG';
   table: 'releases' | 'songs';
   state: 'user_releases' | 'user_songs';
   key: 'release_id' | 'song_id';
@@ -23,6 +24,7 @@ type KindTables = {
 
 const KINDS: Record<MergeKind, KindTables> = {
   release: {
+    itemType: 'RELEASE',
     table: 'releases',
     state: 'user_releases',
     key: 'release_id',
@@ -30,6 +32,7 @@ const KINDS: Record<MergeKind, KindTables> = {
     queues: ['MATCH_RELEASE', 'VERIFY_RELEASE'],
   },
   song: {
+    itemType: 'SONG',
     table: 'songs',
     state: 'user_songs',
     key: 'song_id',
@@ -46,7 +49,7 @@ export type MergeResult = { from: number; into: number; lists: number[] };
 
 export async function mergeItems(tx: Tx, kind: MergeKind, from: number, into: number): Promise<MergeResult> {
   if (from === into) return { from, into, lists: [] };
-  const { table, state, key, flags, queues } = KINDS[kind];
+  const { itemType, table, state, key, flags, queues } = KINDS[kind];
   // Lock both rows in id order, so two merges (or a merge and a member's write) cannot deadlock.
   await tx.execute(
     sql`select id from ${sql.raw(table)} where id in (${from}, ${into}) order by id for update`,
@@ -144,6 +147,12 @@ export async function mergeItems(tx: Tx, kind: MergeKind, from: number, into: nu
       from ${sql.raw(table)} a where a.id = ${from} and b.id = ${into}`,
   );
   await tx.execute(sql`delete from ${sql.raw(table)} where id = ${from}`);
+  // The old id answers the surviving row from now on (and so do ids merged into the old one).
+  await tx.execute(sql`insert into merged_items (item_type, from_id, into_id) values (${itemType}, ${from}, ${into})
+    on conflict (item_type, from_id) do update set into_id = excluded.into_id, merged_at = now()`);
+  await tx.execute(
+    sql`update merged_items set into_id = ${into} where item_type = ${itemType} and into_id = ${from}`,
+  );
 
   // 5. Counters recounted from the rows themselves.
   await tx.execute(
@@ -172,4 +181,13 @@ export async function idForMbid(db: Db | Tx, kind: MergeKind, mbid: string): Pro
     sql`select id from ${sql.raw(KINDS[kind].table)} where mbid = ${mbid}::uuid`,
   );
   return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The id a merged release's or song's old id now answers, if it was merged. */
+export async function mergedInto(db: Db | Tx, kind: MergeKind, id: number): Promise<number | null> {
+  const rows = await selectRows<{ into_id: number }>(
+    db,
+    sql`select into_id from merged_items where item_type = ${KINDS[kind].itemType} and from_id = ${id}`,
+  );
+  return rows[0] ? Number(rows[0].into_id) : null;
 }

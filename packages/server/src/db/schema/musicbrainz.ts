@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { itemType } from './enums.ts';
 
 /**
  * The one row every server process (cluster workers included) reserves its next MusicBrainz
@@ -48,4 +50,23 @@ export const musicbrainzFetches = pgTable(
     triedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.mbid] })],
+);
+
+/**
+ * A release or song merged into another (MusicBrainz merged the two entities and the catalog had
+ * both; import/merge-items.ts): the old id's row is gone and its pages answer the surviving one.
+ * No foreign key: a later merge of the survivor moves its redirects along.
+ */
+export const mergedItems = pgTable(
+  'merged_items',
+  {
+    itemType: itemType().notNull(),
+    fromId: integer().notNull(),
+    intoId: integer().notNull(),
+    mergedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemType, t.fromId] }),
+    index('merged_items_into_idx').on(t.itemType, t.intoId),
+  ],
 );

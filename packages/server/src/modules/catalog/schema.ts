@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { ArtistRef, ReleaseRef, SongRef } from '../../graphql/refs.ts';
+import { mergedInto } from '../../import/merge-items.ts';
 import { refreshInBackground } from './musicbrainz-on-demand.ts';
 import './credit-schema.ts';
 import './release-schema.ts';
@@ -17,7 +18,12 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const id = parseId(args.id);
       if (id === null) return null;
-      const release = await ctx.loaders.catalog.release.load(id);
+      let release = await ctx.loaders.catalog.release.load(id);
+      // A release merged into another (MusicBrainz merged their groups) answers the surviving one.
+      if (!release) {
+        const into = await mergedInto(ctx.db, 'release', id);
+        if (into !== null) release = await ctx.loaders.catalog.release.load(into);
+      }
       // Viewed: stale MusicBrainz data is refreshed in the background (never delays this answer).
       if (release) refreshInBackground(ctx, release.mbid);
       return release;
@@ -30,7 +36,11 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const id = parseId(args.id);
       if (id === null) return null;
-      const song = await ctx.loaders.catalog.song.load(id);
+      let song = await ctx.loaders.catalog.song.load(id);
+      if (!song) {
+        const into = await mergedInto(ctx.db, 'song', id);
+        if (into !== null) song = await ctx.loaders.catalog.song.load(into);
+      }
       // A song's MusicBrainz data comes with its release group's: a stale one is refreshed.
       if (song?.releaseId) {
         const release = await ctx.loaders.catalog.release.load(song.releaseId);
