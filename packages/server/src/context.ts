@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+// The module augmented below, named for programs that reach this file without the server (bench).
+import type {} from 'mercurius';
 import type { Config } from './config.ts';
 import type { Db } from './db/open-db.ts';
 import { defineStatements } from './db/prepared.ts';
