@@ -125,7 +125,7 @@ export async function mergeItems(tx: Tx, kind: MergeKind, from: number, into: nu
         where i.id = r.id and i.position <> r.n`,
     );
     await tx.execute(
-      sql`update lists l set items_count = c.items, release_count = c.releases, song_count = c.songs, updated_at = now()
+      sql`update lists l set items_count = c.items, release_count = c.releases, song_count = c.songs
         from (select l2.id, count(i.id)::int as items, count(i.release_id)::int as releases, count(i.song_id)::int as songs
               from lists l2 left join list_items i on i.list_id = l2.id
               where l2.id in (select value::int from jsonb_array_elements_text(${ids}::jsonb))
