@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for MusicBrainz's web service (/ws/2, fmt=json) for the on-demand, refresh and
- * staff-search tests and the e2e server: it answers release-group searches, release-group
- * lookups and release browses from real MusicBrainz documents (test/fixtures/musicbrainz, each
+ * staff-search tests and the e2e server: it answers release-group searches, release-group and
+ * recording lookups and release browses from real MusicBrainz documents (test/fixtures/musicbrainz, each
  * naming its source), logs every request's arrival, and can fail the ways MusicBrainz does.
  */
 
@@ -59,7 +59,7 @@ export type FakeMusicBrainz = {
   mode: FakeMode;
   /** Retry-After (seconds) of a busy answer. */
   retryAfter: number;
-  /** A merged release group: looking up the old MBID answers the group it was merged into. */
+  /** A merged release group or recording: looking up the old MBID answers the one it was merged into. */
   merged: Map<string, string>;
   /** Change what a group's lookup answers (a title edited at MusicBrainz). */
   edit(mbid: string, change: Record<string, unknown>): void;
@@ -137,6 +137,18 @@ export async function startFakeMusicBrainz(port = 0): Promise<FakeMusicBrainz> {
       const group = groups.get(mbid);
       if (!group) return json(response, 404, { error: 'Not Found' });
       return json(response, 200, group.lookup);
+    }
+    const recording = /^\/ws\/2\/recording\/([0-9a-f-]{36})$/.exec(path);
+    if (recording?.[1]) {
+      const mbid = fake.merged.get(recording[1]) ?? recording[1];
+      const found = [...groups.values()]
+        .flatMap((g) => g.releases)
+        .flatMap((r) => (r.media as Entry[] | undefined) ?? [])
+        .flatMap((m) => (m.tracks as Entry[] | undefined) ?? [])
+        .map((t) => t.recording as Entry | undefined)
+        .find((r) => r?.id === mbid);
+      if (!found) return json(response, 404, { error: 'Not Found' });
+      return json(response, 200, found);
     }
     if (path === '/ws/2/release' && search.has('release-group')) {
       const group = groups.get(search.get('release-group') ?? '');

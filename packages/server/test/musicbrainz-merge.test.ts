@@ -45,6 +45,15 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await api.current.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out waiting');
+}
+
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 type State = {
@@ -338,6 +347,87 @@ describe('a release group MusicBrainz merged into another the catalog also has',
     );
     fake.merged.clear();
     expect(byOld.body.data?.releaseByMusicBrainzId.release.id).toBe(String(b));
+  }, 30_000);
+});
+
+describe('a recording MusicBrainz merged into another the catalog also has', () => {
+  it("merges the old song into the new one when a refresh takes it off the track list, members' rows and all", async () => {
+    const db = api.current.db;
+    const token = (await buildSession(db)).token;
+    const staff = (await buildSession(db, { user: await buildUser(db, { isAdmin: true }) })).token;
+    const opened = await api.current.graphql<{ releaseByMusicBrainzId: { release: { id: string } } }>(
+      BY_MBID,
+      { mbid: DARK_SIDE },
+      { token },
+    );
+    const b = Number(opened.body.data?.releaseByMusicBrainzId.release.id);
+    const [track] = await rows<{ song_id: number; mbid: string }>(
+      sql`select t.song_id, s.mbid::text as mbid from tracks t join songs s on s.id = t.song_id
+        where t.release_id = ${b} and t.position = 2`,
+    );
+    if (!track) throw new Error('no track');
+    const into = { id: Number(track.song_id) };
+    // An older entry of the same recording, on the track list until MusicBrainz merged the two.
+    const oldRecording = '0f0f0f0f-0000-4000-8000-0000000000b2';
+    const from = await buildSong(db, { title: 'Breathe (old entry)', mbid: oldRecording, releaseId: b });
+    await db.execute(sql`update tracks set song_id = ${from.id} where release_id = ${b} and position = 2`);
+    const both = await buildUser(db);
+    await buildCheck(db, {
+      user: both,
+      song: from,
+      checkedAt: day('2019-09-09'),
+      reaction: 'LOVED',
+      rating: 5,
+    });
+    await buildCheck(db, {
+      user: both,
+      song: { ...from, id: into.id },
+      checkedAt: day('2020-10-10'),
+      reaction: 'LIKED',
+    });
+    const onlyOld = await buildUser(db);
+    await buildCheck(db, { user: onlyOld, song: from, checkedAt: day('2021-01-01') });
+    const log = await buildLog(db, { user: onlyOld, song: from, review: 'Breathe, breathe.' });
+    const list = await buildList(db, {
+      user: both,
+      items: [{ song: from }, { song: { ...from, id: into.id } }],
+    });
+
+    fake.merged.set(oldRecording, track.mbid);
+    const before = fake.requests.length;
+    try {
+      const { body } = await api.current.graphql(REFRESH, { id: String(b) }, { token: staff });
+      expect(body.errors).toBeUndefined();
+      // The recording that left the track list is looked up in the background, then merged.
+      await until(async () => (await rows(sql`select id from songs where id = ${from.id}`)).length === 0);
+    } finally {
+      fake.merged.clear();
+    }
+    expect(fake.requests.slice(before).map((r) => r.path.split('?')[0])).toContain(
+      `/ws/2/recording/${oldRecording}`,
+    );
+    expect(await rows(sql`select song_id from tracks where release_id = ${b} and position = 2`)).toEqual([
+      { song_id: into.id },
+    ]);
+    expect(
+      await rows(sql`select user_id, rating, reaction::text as reaction, to_char(checked_at at time zone 'UTC', 'YYYY') as y
+        from user_songs where song_id = ${into.id} and user_id in (${both.id}, ${onlyOld.id}) order by user_id`),
+    ).toEqual([
+      { user_id: both.id, rating: 5, reaction: 'LOVED', y: '2019' },
+      { user_id: onlyOld.id, rating: null, reaction: null, y: '2021' },
+    ]);
+    expect(await rows(sql`select song_id from logs where id = ${log.id}`)).toEqual([{ song_id: into.id }]);
+    expect(await rows(sql`select position, song_id from list_items where list_id = ${list.id}`)).toEqual([
+      { position: 0, song_id: into.id },
+    ]);
+    expect(await counterMismatches(db)).toEqual(NO_MISMATCHES);
+    const page = await api.current.graphql<{ song: unknown }>(
+      `query Song($id: ID!) { song(id: $id) { id } }`,
+      {
+        id: String(from.id),
+      },
+    );
+    expect(page.body.data?.song).toEqual({ id: String(into.id) });
   }, 30_000);
 });
 

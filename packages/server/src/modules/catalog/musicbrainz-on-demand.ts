@@ -7,6 +7,7 @@ import type { Db } from '../../db/open-db.ts';
 import { fetchReleaseGroup, writeReleaseGroup } from '../../import/import-release-group.ts';
 import { mapReleaseGroup } from '../../import/map-entities.ts';
 import { mbReleaseGroupSchema } from '../../import/mb-json.ts';
+import { idForMbid, mergeItems } from '../../import/merge-items.ts';
 import type { GroupRecord } from '../../import/records.ts';
 import {
   asUnavailable,
@@ -27,6 +28,9 @@ export const BACKGROUND_QUEUE_WAIT_MS = 2_000;
 /** A refresh that failed is not tried again for this long. */
 export const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 const RELEASE_GROUP = 'release-group';
+/** At most this many recordings that left a track list are looked up after one refresh. */
+export const MAX_RECORDING_CHECKS = 10;
+const recordingAnswer = z.object({ id: z.string().length(36) });
 
 /** A release group MusicBrainz knows and the catalog does not (yet). */
 export type MissingRelease = GroupRecord & { disambiguation: string | null };
@@ -62,6 +66,8 @@ export class MusicBrainzOnDemand {
   /** For background refreshes: only when the queue is short, so members never wait behind them. */
   readonly backgroundClient: MusicBrainzApi;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Recording merges being followed, one after another. */
+  private recordingChecks: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -172,13 +178,64 @@ export class MusicBrainzOnDemand {
       }
       // A merged group's old row (merged into the new one's when both are here) leaves the caches too.
       const oldId = fetched.group.id !== mbid ? await this.localRelease(mbid) : null;
+      const before = await this.trackRecordings([mbid, fetched.group.id]);
       const id = await writeReleaseGroup(this.db, fetched);
       await this.markFetched(mbid);
       if (fetched.group.id !== mbid) await this.markFetched(fetched.group.id);
       if (id !== null) forgetRelease(this.db, id);
       if (oldId !== null && oldId !== id) forgetRelease(this.db, oldId);
+      if (id !== null) {
+        const after = new Set(await this.trackRecordings([fetched.group.id]));
+        const left = before.filter((recording) => !after.has(recording)).slice(0, MAX_RECORDING_CHECKS);
+        // A failure leaves those songs as they are; the next checks still run.
+        if (left.length > 0)
+          this.recordingChecks = this.recordingChecks
+            .then(() => this.followRecordings(left))
+            .catch(() => undefined);
+      }
       return id;
     });
+  }
+
+  /** The MBIDs of the recordings on the track lists of the groups with these MBIDs. */
+  private async trackRecordings(groups: string[]): Promise<string[]> {
+    return rowsOf<{ mbid: string }>(
+      await this.db.execute(sql`select distinct s.mbid::text as mbid
+        from releases r join tracks t on t.release_id = r.id join songs s on s.id = t.song_id
+        where s.mbid is not null
+          and r.mbid in (select (jsonb_array_elements_text(${JSON.stringify(groups)}::jsonb))::uuid)`),
+    ).map((r) => r.mbid);
+  }
+
+  /**
+   * Recordings a refresh took off a track list may have been merged at MusicBrainz into the ones
+   * that replaced them: each is looked up (in the background, under the shared pace) and, when
+   * MusicBrainz answers another MBID the catalog also has, its song is merged into that one.
+   */
+  private async followRecordings(recordings: string[]): Promise<void> {
+    for (const recording of recordings) {
+      let answered: string;
+      try {
+        const answer = recordingAnswer.parse(await this.backgroundClient.lookup('recording', recording));
+        answered = answer.id;
+      } catch {
+        continue; // unknown (deleted), unavailable or garbage: the song stays as it is
+      }
+      if (answered === recording) continue;
+      await this.db.transaction(async (tx) => {
+        const from = await idForMbid(tx, 'song', recording);
+        const into = await idForMbid(tx, 'song', answered);
+        if (from === null) return;
+        if (into === null)
+          await tx.execute(sql`update songs set mbid = ${answered}::uuid where id = ${from}`);
+        else await mergeItems(tx, 'song', from, into);
+      });
+    }
+  }
+
+  /** Resolves when the recording checks started so far are done (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.recordingChecks;
   }
 
   /** The release for an MBID: the catalog's, else fetched from MusicBrainz now. */
