@@ -131,6 +131,13 @@ test.describe('phone layout and touch', () => {
       // The product's own words for this prompt, kept as written.
       await expect(toast).toContainText('Click the green signup button to get started!');
       const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+      // And the button it names is green.
+      const [red, green, blue] = (
+        await signUp.evaluate((element) => getComputedStyle(element).backgroundColor)
+      )
+        .match(/\d+/g)
+        ?.map(Number) ?? [0, 0, 0];
+      expect(green).toBeGreaterThan(Math.max(red ?? 0, blue ?? 0) + 40);
       const header = await page.getByRole('banner').boundingBox();
       const toastBox = await toast.boundingBox();
       expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
