@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawCover } from './draw-cover.ts';
+import { drawCover, initials } from './draw-cover.ts';
 
 describe('drawCover', () => {
   it('draws the same SVG for the same seed and a different one for another', () => {
@@ -14,16 +14,29 @@ describe('drawCover', () => {
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
   });
-  it("writes a round picture's name inside its circle (a corner is cut away by the crop)", () => {
+  it('marks a round picture with large initials in the middle of its circle (shown 40 px wide, a name would be cut or unreadable)', () => {
     const svg = drawCover({ seed: 'user:rafael.c', title: 'rafael.c', round: true });
     const texts = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"([^>]*)>([^<]*)</g)];
     expect(texts).toHaveLength(1);
     const [, x, y, attributes, name] = texts[0] as RegExpMatchArray;
-    expect(name).toBe('rafael.c');
+    expect(name).toBe('RC');
     expect(attributes).toContain('text-anchor="middle"');
-    // 20 characters of 20 px type (about 11 px each) centred on (x, y) stay inside the circle of 150.
-    const halfWidth = (20 * 11) / 2;
-    const corner = Math.hypot(Math.abs(Number(x) - 150) + halfWidth, Math.abs(Number(y) - 150) + 20);
+    const size = Number(/font-size="(\d+)"/.exec(attributes ?? '')?.[1]);
+    // At 40 px the letters are 40 × size / 300 px tall: at least 15 px.
+    expect((40 * size) / 300).toBeGreaterThanOrEqual(15);
+    // Two letters (about 0.7 em each) centred on (x, y - 0.35 em) stay inside the circle of 150.
+    const corner = Math.hypot(
+      Math.abs(Number(x) - 150) + 0.7 * size,
+      Math.abs(Number(y) - 0.35 * size - 150) + 0.35 * size,
+    );
     expect(corner).toBeLessThan(150);
+  });
+
+  it('takes initials from the first two words of a name', () => {
+    expect(initials('The Beatles')).toBe('TB');
+    expect(initials('björk')).toBe('B');
+    expect(initials('maya_saints')).toBe('MS');
+    expect(initials('Ana Lúcia de Souza')).toBe('AL');
+    expect(initials('')).toBe('');
   });
 });

@@ -13,6 +13,15 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** "RC" for rafael.c, "TB" for The Beatles: the first letters of the first two words. */
+export function initials(name: string): string {
+  const words = name.split(/[\s._-]+/u).filter((word) => word !== '');
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+}
+
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
@@ -51,10 +60,10 @@ export function drawCover({ seed, title, subtitle, round = false }: CoverInput):
   const from = `hsl(${hue} 55% 42%)`;
   const to = `hsl(${hue2} 60% 22%)`;
   const ink = `hsl(${(hue + 180) % 360} 70% 85%)`;
-  // A round picture (an artist, a member's avatar) is shown cropped to its circle: its name is
-  // written across the middle, where the circle is widest, instead of in the corner it would cut.
+  // A round picture (an artist, a member's avatar) is shown cropped to a circle, often 40 px wide:
+  // it carries initials, large and in the middle, as an avatar does; a name would be cut or unreadable.
   const name = round
-    ? `<text x="${SIZE / 2}" y="${SIZE / 2 + 7}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="20" font-weight="600" fill="#fff">${escapeXml(clip(title ?? '', 20))}</text>`
+    ? `<text x="${SIZE / 2}" y="${SIZE / 2 + 42}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="120" font-weight="700" fill="#fff">${escapeXml(initials(title ?? ''))}</text>`
     : `<text x="20" y="${SIZE - 44}" font-family="system-ui, sans-serif" font-size="18" font-weight="600" fill="#fff">${escapeXml(clip(title ?? '', 28))}</text>`;
   const text = [
     title ? name : '',
