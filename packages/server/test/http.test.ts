@@ -36,9 +36,11 @@ describe('covers', () => {
     const artist = await buildArtist(server.current.db, { name: 'Drawn Artist' });
     const art = await server.current.app.inject({ method: 'GET', url: `/covers/artists/${artist.id}.svg` });
     expect(art.statusCode).toBe(200);
-    expect(art.body).toContain('Drawn Artist');
+    // A round picture carries the initials (draw-cover.test.ts).
+    expect(art.body).toContain('>DA</text>');
     const user = await server.current.app.inject({ method: 'GET', url: '/covers/users/someone.svg' });
     expect(user.statusCode).toBe(200);
+    expect(user.body).toContain('>S</text>');
     for (const url of ['/covers/releases/abc.svg', '/covers/releases/12.png', '/covers/nothing/1.svg']) {
       const response = await server.current.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
