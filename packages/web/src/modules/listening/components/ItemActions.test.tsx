@@ -2,36 +2,16 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, type TestMember } from '../../../test/renderWithProviders';
+import { listener, releaseForActions } from '../../../test/releaseForActions';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 import { reloadGuestChecks } from '../../accounts';
 import { LikeItemMutation } from '../graphql/LikeItem';
 import { ReleaseForActionsQuery } from '../graphql/ReleaseForActions';
 import { UncheckReleaseMutation } from '../graphql/UncheckRelease';
 import { ItemActionsById } from './ItemActionsById';
 
-const member: TestMember = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
-
-const release = {
-  __typename: 'Release' as const,
-  id: '7',
-  title: 'Blue Hour',
-  artistName: 'Blue Band',
-  link: '/releases/7',
-  mbReleaseGroupLink: null,
-  youtubePlaylistId: null,
-  currentUserHasChecked: false,
-  currentUserDeepListened: false,
-  isPurpleCheck: false,
-  currentUserHasAddedToListenTo: false,
-  currentUserHasLiked: false,
-  currentUserHasLoved: false,
-  currentUserHasFavorited: false,
-  currentUserRating: null,
-  numberOfChecks: 3,
-  numberOfLikes: 1,
-  numberOfLoves: 0,
-  numberOfFavorites: 0,
-};
+const member = listener;
+const release = releaseForActions;
 
 const releaseMock = {
   request: { query: ReleaseForActionsQuery, variables: { id: '7' } },
