@@ -9,9 +9,14 @@ function webRoutePaths(): string[] {
   return [...text.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? '');
 }
 
-/** A path that the route pattern matches: each parameter filled, optional ones too. */
+const MBID = 'f5093c06-23e3-404f-aeaa-40f72885ee3a';
+
+/** A path that the route pattern matches: each parameter filled (a MusicBrainz id as one), optional ones too. */
 function sample(route: string): string {
-  return `/${route.replace(/:[a-z]+\??/gi, 'x1').replace(/\*$/, 'anything/deeper')}`;
+  return `/${route
+    .replace(/:mbid\??/gi, MBID)
+    .replace(/:[a-z]+\??/gi, 'x1')
+    .replace(/\*$/, 'anything/deeper')}`;
 }
 
 describe('isAppPage', () => {
@@ -35,6 +40,8 @@ describe('isAppPage', () => {
       '/users',
       '/spotify',
       '/settingsx',
+      '/mb/release-group/not-an-mbid',
+      `/mb/release-group/${MBID}x`,
     ]) {
       expect(isAppPage(path), path).toBe(false);
     }

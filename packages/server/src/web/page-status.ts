@@ -54,7 +54,8 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/lists\/new(?:\/[^/]+)?$/,
   /^\/lists\/[^/]+\/edit$/,
   /^\/(?:lists|releases|songs|artists|users)\/[^/]+(?:\/[^/]+)?$/,
-  /^\/mb\/release-group\/[^/]+$/,
+  // A MusicBrainz id (UUID) only: any other text names no release group.
+  /^\/mb\/release-group\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   /^\/reflections\/[^/]+$/,
   /^\/spotify\/callback$/,
   /^\/admin(?:\/.*)?$/,
