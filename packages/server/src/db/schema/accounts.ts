@@ -26,6 +26,8 @@ export const users = pgTable(
     allowEmail: boolean().notNull().default(true),
     /** A private profile shows its listening (checks, ratings, reflections) to friends only. */
     isPrivate: boolean().notNull().default(false),
+    /** Shows the stats and year-in-review pages to others (Settings → Account); the member always sees them. */
+    showStats: boolean().notNull().default(true),
     spotifyLinkTargetPref: spotifyLinkTarget().notNull().default('WEB'),
     stripeCustomerId: text(),
     numberOfChecks: counter(),
