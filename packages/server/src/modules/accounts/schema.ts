@@ -52,6 +52,11 @@ UserRef.implement({
       isPrivate: t.exposeBoolean('isPrivate', {
         description: 'A private profile shows its checks, ratings and reflections to friends only.',
       }),
+      showStats: t.boolean({
+        nullable: true,
+        description: 'Whether others may open the member’s stats and year in review; only for the member themself.',
+        resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? user.showStats : null),
+      }),
       listsCreated: t.int({
         description: 'Lists the member created (the same count as numberOfLists).',
         resolve: (user) => user.numberOfLists,

@@ -54,8 +54,9 @@ builder.mutationFields((t) => ({
   }),
   updatePrivacySettings: t.field({
     type: UserRef,
-    description: 'News mails on or off (allowEmail), the profile private or public (isPrivate).',
-    args: { allowEmail: t.arg.boolean(), isPrivate: t.arg.boolean() },
+    description:
+      'News mails on or off (allowEmail), the profile private or public (isPrivate), the stats pages shown to others (showStats).',
+    args: { allowEmail: t.arg.boolean(), isPrivate: t.arg.boolean(), showStats: t.arg.boolean() },
     resolve: async (_root, args, ctx) => {
       const userId = requireMember(ctx, 'change your settings');
       const user = await updatePrivacySettings(ctx.db, userId, args, new Date());

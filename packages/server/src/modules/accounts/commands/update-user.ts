@@ -54,16 +54,17 @@ export async function updateUserPreferences(
   return user;
 }
 
-/** Settings, Account tab: news mails on or off, profile public or private. Left out stays. */
+/** Settings, Account tab: news mails, profile public or private, stats shown. Left out stays. */
 export async function updatePrivacySettings(
   db: Db,
   userId: number,
-  input: { allowEmail?: boolean | null; isPrivate?: boolean | null },
+  input: { allowEmail?: boolean | null; isPrivate?: boolean | null; showStats?: boolean | null },
   now: Date,
 ): Promise<UserRow> {
   const changes = {
     ...(typeof input.allowEmail === 'boolean' ? { allowEmail: input.allowEmail } : {}),
     ...(typeof input.isPrivate === 'boolean' ? { isPrivate: input.isPrivate } : {}),
+    ...(typeof input.showStats === 'boolean' ? { showStats: input.showStats } : {}),
   };
   const [user] = await db
     .update(users)
