@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './catalog.ts';
 export * from './enums.ts';
+export * from './imports.ts';
 export * from './listening.ts';
 export * from './lists.ts';
 export * from './musicbrainz.ts';
