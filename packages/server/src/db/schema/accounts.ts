@@ -1,3 +1,4 @@
+import type { ColorSchemeChoice } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, updatedAt } from './columns.ts';
@@ -29,7 +30,11 @@ export const users = pgTable(
     /** Shows the stats and year-in-review pages to others (Settings → Account); the member always sees them. */
     showStats: boolean().notNull().default(true),
     spotifyLinkTargetPref: spotifyLinkTarget().notNull().default('WEB'),
+    /** 'light', 'dark' or 'auto' (follow the device): taken by a device the member signs in on with no choice of its own. */
+    colorScheme: text().$type<ColorSchemeChoice>().notNull().default('auto'),
     stripeCustomerId: text(),
+    /** SHA-256 of the member's listen API token (modules/listens); null until one is made. */
+    apiTokenHash: text(),
     numberOfChecks: counter(),
     numberOfFollowers: counter(),
     numberOfFollowees: counter(),
@@ -41,9 +46,11 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_stripe_customer_key').on(t.stripeCustomerId),
+    uniqueIndex('users_api_token_hash_key').on(t.apiTokenHash).where(sql`${t.apiTokenHash} is not null`),
     index('users_username_trgm').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     // Members to follow (social suggestedFollows): the most followed first.
     index('users_followers_idx').on(t.numberOfFollowers.desc(), t.id),
+    check('users_color_scheme', sql`${t.colorScheme} in ('light', 'dark', 'auto')`),
     check('users_username_length', sql`char_length(${t.username}) between 1 and 50`),
     check('users_email_length', sql`char_length(${t.email}) between 3 and 254`),
     check(

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, real, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { artists, releases, songs } from './catalog.ts';
-import { ratingRule, updatedAt } from './columns.ts';
+import { createdAt, ratingRule, updatedAt } from './columns.ts';
 import { listenToKind, reaction } from './enums.ts';
 
 /**
@@ -104,5 +116,62 @@ export const userArtists = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.artistId] }),
     index('user_artists_artist_idx').on(t.artistId, t.favoritedAt.desc()),
+  ],
+);
+
+/** Where a listen came from: the listen API, or the import format that brought it. */
+export const LISTEN_SOURCES = [
+  'api',
+  'lastfm',
+  'spotify',
+  'listenbrainz',
+  'rym',
+  'plain',
+  'earmark',
+] as const;
+
+/**
+ * A member's listening history, one row per play, as scrobblers and imports report it. The
+ * names are kept as reported; songId and releaseId are what the catalog matched (null when
+ * nothing did). The same listen reported twice (same time, artist and track) is one row.
+ */
+export const listens = pgTable(
+  'listens',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    songId: integer().references(() => songs.id, { onDelete: 'set null' }),
+    releaseId: integer().references(() => releases.id, { onDelete: 'set null' }),
+    listenedAt: timestamp({ withTimezone: true }).notNull(),
+    artistName: text().notNull(),
+    trackName: text().notNull(),
+    releaseName: text(),
+    source: text({ enum: LISTEN_SOURCES }).notNull(),
+    durationMs: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listens_once_key').on(
+      t.userId,
+      t.listenedAt,
+      sql`lower(${t.artistName})`,
+      sql`lower(${t.trackName})`,
+    ),
+    index('listens_user_time_idx').on(t.userId, t.listenedAt.desc(), t.id.desc()),
+    index('listens_user_song_idx').on(t.userId, t.songId).where(sql`${t.songId} is not null`),
+    // The catalog's deletes and merges find a song's or release's listens by these.
+    index('listens_song_idx').on(t.songId).where(sql`${t.songId} is not null`),
+    index('listens_release_idx').on(t.releaseId).where(sql`${t.releaseId} is not null`),
+    check(
+      'listens_source',
+      sql`${t.source} in ('api', 'lastfm', 'spotify', 'listenbrainz', 'rym', 'plain', 'earmark')`,
+    ),
+    check(
+      'listens_names_length',
+      sql`char_length(${t.artistName}) between 1 and 1000 and char_length(${t.trackName}) between 1 and 1000 and (${t.releaseName} is null or char_length(${t.releaseName}) <= 1000)`,
+    ),
+    check('listens_duration_range', sql`${t.durationMs} is null or ${t.durationMs} between 0 and 86400000`),
   ],
 );
