@@ -4,12 +4,15 @@ import { migrate } from '../../db/migrate.ts';
 import { type OpenedDb, openDb } from '../../db/open-db.ts';
 import { ArtistImportError, importArtist } from '../../import/import-artist.ts';
 import { DEFAULT_BATCH_SIZE, type DumpImportResult, importDump } from '../../import/import-dump.ts';
+import { DEFAULT_MIRROR_BATCH, importMirror, MirrorBusyError } from '../../import/mirror/import-mirror.ts';
+import { openMirror } from '../../import/mirror/mirror-source.ts';
+import { mirrorUrl } from '../../import/mirror/schedule-mirror.ts';
 import { createMusicBrainzClient, type MusicBrainzClientOptions } from '../../import/musicbrainz-client.ts';
 import { terminalProgress } from '../../import/progress.ts';
 import { formatCounts } from '../../import/records.ts';
 import { type CliContext, type Command, UsageError } from '../command.ts';
 
-type Options = { file?: string; artist?: string; resume: boolean; batchSize: number };
+type Options = { file?: string; artist?: string; mirror: boolean; resume: boolean; batchSize: number };
 
 function parse(args: readonly string[]): Options {
   const { values, positionals } = parseArgs({
@@ -17,6 +20,7 @@ function parse(args: readonly string[]): Options {
     allowPositionals: true,
     options: {
       artist: { type: 'string' },
+      mirror: { type: 'boolean', default: false },
       resume: { type: 'boolean', default: false },
       'batch-size': { type: 'string' },
     },
@@ -24,15 +28,18 @@ function parse(args: readonly string[]): Options {
   const [source, file, ...extra] = positionals;
   if (source !== 'musicbrainz') throw new UsageError('Only "import musicbrainz" is supported.');
   if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
-  if ((file === undefined) === (values.artist === undefined)) {
-    throw new UsageError('Give either a dump file or --artist <mbid>.');
-  }
-  const batchSize = Number(values['batch-size'] ?? DEFAULT_BATCH_SIZE);
+  const sources = [file !== undefined, values.artist !== undefined, values.mirror].filter(Boolean).length;
+  if (sources !== 1) throw new UsageError('Give either a dump file, --artist <mbid> or --mirror.');
+  if (values.mirror && values.resume)
+    throw new UsageError('--mirror always resumes a first load where it stopped; leave out --resume.');
+  const batchSize = Number(
+    values['batch-size'] ?? (values.mirror ? DEFAULT_MIRROR_BATCH : DEFAULT_BATCH_SIZE),
+  );
   if (!Number.isInteger(batchSize) || batchSize < 1)
     throw new UsageError('--batch-size must be a positive whole number.');
   // npm runs the script in the server package; a relative path means the caller's directory.
   const resolved = file === undefined ? undefined : path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  return { file: resolved, artist: values.artist, resume: values.resume, batchSize };
+  return { file: resolved, artist: values.artist, mirror: values.mirror, resume: values.resume, batchSize };
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -68,17 +75,58 @@ export type ImportDeps = {
   open?: () => Promise<OpenedDb>;
 };
 
+/**
+ * `--mirror`: the first load from MUSICBRAINZ_DATABASE_URL, or what changed since the last run.
+ * 0 when every entity was written, 2 when some were skipped, 1 when the run failed.
+ */
+async function runMirror(db: OpenedDb['db'], batchSize: number, { out, err }: CliContext): Promise<number> {
+  const url = mirrorUrl();
+  if (!url) {
+    err('Set MUSICBRAINZ_DATABASE_URL to the MusicBrainz mirror (postgres://…, schema musicbrainz).');
+    return 1;
+  }
+  const mirror = openMirror(url);
+  const progress = terminalProgress('release groups');
+  try {
+    const result = await importMirror(db, mirror, { batchSize, progress });
+    const rate = Math.round(result.rows / Math.max(result.seconds, 0.001));
+    out(
+      `${result.mode === 'load' ? 'First load' : 'Changes'} from the MusicBrainz mirror in ${result.seconds.toFixed(1)} s: ` +
+        `${result.groups} release groups, ${result.artists} artists on their own, ${result.rows} mirror rows (${rate}/s); ` +
+        `${formatCounts(result.counts)}.`,
+    );
+    out(
+      `Merged at MusicBrainz: ${result.redirects.merged} merged into their survivor, ${result.redirects.renamed} took its MBID. ` +
+        `Removed at MusicBrainz: ${result.removed.deleted} deleted, ${result.removed.kept} kept (members used them).`,
+    );
+    for (const problem of result.problems) out(`  ${problem}`);
+    return result.counts.skipped > 0 ? 2 : 0;
+  } catch (error) {
+    progress.stop();
+    err(
+      error instanceof MirrorBusyError
+        ? error.message
+        : `The mirror import failed: ${String(error instanceof Error ? error.message : error)}`,
+    );
+    return 1;
+  } finally {
+    await mirror.close();
+  }
+}
+
 export async function runImport(
   args: readonly string[],
-  { config, out, err }: CliContext,
+  context: CliContext,
   { clientOptions = {}, open }: ImportDeps = {},
 ): Promise<number> {
+  const { config, out, err } = context;
   const options = parse(args);
   const opened = open
     ? await open()
     : await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await migrate(opened);
+    if (options.mirror) return await runMirror(opened.db, options.batchSize, context);
     if (options.file) {
       const result = await importDump(opened.db, {
         file: options.file,
@@ -117,7 +165,11 @@ export async function runImport(
 export const command: Command = {
   name: 'import',
   summary:
-    'imports MusicBrainz data (a JSON dump file, or one artist from the web service); exit code 0 when every line was imported, 2 when some were skipped, 1 when the run failed',
-  usage: ['import musicbrainz <file> [--resume] [--batch-size N]', 'import musicbrainz --artist <mbid>'],
+    'imports MusicBrainz data (a JSON dump file, one artist from the web service, or the whole catalog from a MusicBrainz mirror); exit code 0 when every line was imported, 2 when some were skipped, 1 when the run failed',
+  usage: [
+    'import musicbrainz <file> [--resume] [--batch-size N]',
+    'import musicbrainz --artist <mbid>',
+    'import musicbrainz --mirror [--batch-size N]   (MUSICBRAINZ_DATABASE_URL; a second run applies what changed)',
+  ],
   run: (args, context) => runImport(args, context),
 };
