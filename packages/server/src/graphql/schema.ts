@@ -14,6 +14,7 @@ import '../modules/search/schema.ts';
 import '../modules/listening/schema.ts';
 import '../modules/admin/schema.ts';
 import '../modules/billing/schema.ts';
+import '../modules/stats/schema.ts';
 
 let schema: GraphQLSchema | undefined;
 
