@@ -346,6 +346,14 @@ export type ListenFilter =
   | 'LISTENED'
   | 'UNLISTENED';
 
+/** The longest run of consecutive days (UTC) with a listen: its length, first and last day. */
+export type ListenStreak = {
+  __typename?: 'ListenStreak';
+  days: Scalars['Int']['output'];
+  end?: Maybe<Scalars['String']['output']>;
+  start?: Maybe<Scalars['String']['output']>;
+};
+
 export type ListenToStatus =
   | 'ALL'
   | 'RELISTEN'
@@ -484,6 +492,20 @@ export type MbWeek = {
   week: Scalars['String']['output'];
 };
 
+/** A member’s stats for a year or all time; summary is null when hidden from the viewer. */
+export type MemberStats = {
+  __typename?: 'MemberStats';
+  hiddenReason?: Maybe<StatsHiddenReason>;
+  /** The member looks at their own stats, which they hide from others. */
+  onlyYouSee: Scalars['Boolean']['output'];
+  summary?: Maybe<StatsSummary>;
+  user: User;
+  /** Null for all time. */
+  year?: Maybe<Scalars['Int']['output']>;
+  /** The years with activity, newest first (the year selector). */
+  years: Array<Scalars['Int']['output']>;
+};
+
 /** A release group MusicBrainz knows and Earmark does not have yet (shown "from MusicBrainz"). */
 export type MusicBrainzRelease = {
   __typename?: 'MusicBrainzRelease';
@@ -598,7 +620,7 @@ export type Mutation = {
   /** The arguments are the list's whole new content. */
   updateList: List;
   updateLog: Log;
-  /** News mails on or off (allowEmail), the profile private or public (isPrivate). */
+  /** News mails on or off (allowEmail), the profile private or public (isPrivate), the stats pages shown to others (showStats). */
   updatePrivacySettings: User;
   updateUser: User;
   updateUserPreferences: User;
@@ -946,6 +968,7 @@ export type MutationUpdateLogArgs = {
 export type MutationUpdatePrivacySettingsArgs = {
   allowEmail?: InputMaybe<Scalars['Boolean']['input']>;
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  showStats?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1027,6 +1050,8 @@ export type Query = {
   log?: Maybe<Log>;
   /** Admins: MusicBrainz matching and verification figures. */
   mbDataStats: MbDataStats;
+  /** A member’s stats (/users/:username/stats) for a year, or all time without one. */
+  memberStats: MemberStats;
   /** Members: when the catalog finds fewer than 5 releases for the query, the release groups MusicBrainz finds that the catalog lacks (at most 10, best first; answers shared for an hour). The client asks it after showing the local results, which never wait for it. Guests get nothing. */
   musicBrainzReleaseSearch: MusicBrainzReleaseSearch;
   /** Albums by release date, newest first. */
@@ -1055,6 +1080,8 @@ export type Query = {
   subscriptionPlans: Array<SubscriptionPlan>;
   user?: Maybe<User>;
   userLists: ListConnection;
+  /** A member’s year in review (/users/:username/year/:year), compared with the year before. */
+  yearInReview: YearInReview;
 };
 
 
@@ -1076,6 +1103,12 @@ export type QueryListArgs = {
 
 export type QueryLogArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberStatsArgs = {
+  username: Scalars['String']['input'];
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1155,6 +1188,19 @@ export type QueryUserListsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sortBy?: InputMaybe<ListSortBy>;
+};
+
+
+export type QueryYearInReviewArgs = {
+  username: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+};
+
+/** How many items the member rated with this many stars (0.5 to 5, by half stars). */
+export type RatingBucket = {
+  __typename?: 'RatingBucket';
+  count: Scalars['Int']['output'];
+  rating: Scalars['Float']['output'];
 };
 
 /** LISTENED matches listened items with no reaction. */
@@ -1511,6 +1557,86 @@ export type SpotifyLinkTarget =
   | 'NATIVE'
   | 'WEB';
 
+/** An artist and how many listens or checks of their releases and songs; no id for a listen the catalog did not match. */
+export type StatsArtist = {
+  __typename?: 'StatsArtist';
+  artistId?: Maybe<Scalars['ID']['output']>;
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A genre or decade ("1990s") and how many listens or checks it had. */
+export type StatsCount = {
+  __typename?: 'StatsCount';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** Why a member’s stats are not shown: they turned them off, a private profile, or not available to you. */
+export type StatsHiddenReason =
+  | 'HIDDEN_BY_MEMBER'
+  | 'NOT_AVAILABLE'
+  | 'PRIVATE_PROFILE';
+
+/** A release or song in a ranking, with what it is ranked by. */
+export type StatsItem = {
+  __typename?: 'StatsItem';
+  artistName: Scalars['String']['output'];
+  checks: Scalars['Int']['output'];
+  /** Favorited (else loved), in the most-loved list. */
+  favorited: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  listens: Scalars['Int']['output'];
+  rating?: Maybe<Scalars['Float']['output']>;
+  thumb?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: ItemType;
+};
+
+/** Listens and checks in a month ("2025-03") or, for all time, a year ("2025"). */
+export type StatsPeriod = {
+  __typename?: 'StatsPeriod';
+  checks: Scalars['Int']['output'];
+  listens: Scalars['Int']['output'];
+  period: Scalars['String']['output'];
+};
+
+export type StatsSummary = {
+  __typename?: 'StatsSummary';
+  decadesByChecks: Array<StatsCount>;
+  decadesByListens: Array<StatsCount>;
+  genresByChecks: Array<StatsCount>;
+  genresByListens: Array<StatsCount>;
+  longestStreak: ListenStreak;
+  /** Up to 12 items the member loved or favorited in the period, favorites first. */
+  loved: Array<StatsItem>;
+  /** By month for a year, by year for all time. */
+  periods: Array<StatsPeriod>;
+  ratings: Array<RatingBucket>;
+  /** Also the most-checked artists of the most-loved section. */
+  topArtistsByChecks: Array<StatsArtist>;
+  topArtistsByListens: Array<StatsArtist>;
+  totals: StatsTotals;
+};
+
+export type StatsTotals = {
+  __typename?: 'StatsTotals';
+  checks: Scalars['Int']['output'];
+  favorited: Scalars['Int']['output'];
+  /** Days with at least one listen. */
+  listenDays: Scalars['Int']['output'];
+  /** Dated logs (diary entries) and recorded listens. */
+  listens: Scalars['Int']['output'];
+  /** Lists made (the favorites lists not counted). */
+  lists: Scalars['Int']['output'];
+  loved: Scalars['Int']['output'];
+  ratings: Scalars['Int']['output'];
+  releaseChecks: Scalars['Int']['output'];
+  /** Logs with review text. */
+  reviews: Scalars['Int']['output'];
+  songChecks: Scalars['Int']['output'];
+};
+
 export type SubscriptionDuration =
   | 'MONTHLY'
   | 'YEARLY';
@@ -1619,6 +1745,8 @@ export type User = {
   recentActivity: Array<Activity>;
   /** Recommendations the member received and has not declined, newest first (the member only). */
   recs: RecommendationConnection;
+  /** Whether others may open the member’s stats and year in review; only for the member themself. */
+  showStats?: Maybe<Scalars['Boolean']['output']>;
   spotifyLinkTargetPref: SpotifyLinkTarget;
   /** Members this member might follow (the member only): those who follow them and are not followed back first, then the most followed listeners. */
   suggestedFollows: Array<User>;
@@ -1729,6 +1857,54 @@ export type UserConnection = {
 export type UserEdge = {
   __typename?: 'UserEdge';
   node: User;
+};
+
+/** A headline number against the year before. */
+export type YearDelta = {
+  __typename?: 'YearDelta';
+  change: Scalars['Float']['output'];
+  current: Scalars['Float']['output'];
+  key: Scalars['String']['output'];
+  percent?: Maybe<Scalars['Int']['output']>;
+  previous: Scalars['Float']['output'];
+};
+
+/** A member’s year in review against the year before; review is null when hidden from the viewer. */
+export type YearInReview = {
+  __typename?: 'YearInReview';
+  hiddenReason?: Maybe<StatsHiddenReason>;
+  /** The member looks at their own review, which they hide from others. */
+  onlyYouSee: Scalars['Boolean']['output'];
+  review?: Maybe<YearReview>;
+  user: User;
+  year: Scalars['Int']['output'];
+};
+
+export type YearReview = {
+  __typename?: 'YearReview';
+  deltas: Array<YearDelta>;
+  /** Listens of an item the member had not heard before (no earlier listen, log or check). */
+  firstListens: Scalars['Int']['output'];
+  highestRated: Array<StatsItem>;
+  months: Array<StatsPeriod>;
+  previous: YearTotals;
+  relistens: Scalars['Int']['output'];
+  topAlbums: Array<StatsItem>;
+  topArtists: Array<StatsArtist>;
+  topSongs: Array<StatsItem>;
+  totals: YearTotals;
+};
+
+export type YearTotals = {
+  __typename?: 'YearTotals';
+  checks: Scalars['Int']['output'];
+  /** Hours of the listens whose length is known; null when none is. */
+  hours?: Maybe<Scalars['Float']['output']>;
+  listens: Scalars['Int']['output'];
+  lists: Scalars['Int']['output'];
+  /** Releases of that year the member checked or listened to in it. */
+  newReleasesHeard: Scalars['Int']['output'];
+  reviews: Scalars['Int']['output'];
 };
 
 export type CurrentUserForNavQueryVariables = Exact<{ [key: string]: never; }>;
