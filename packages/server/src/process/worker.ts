@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/open-db.ts';
+import { mirrorUrl, scheduleMirrorSync } from '../import/mirror/schedule-mirror.ts';
 import { scheduleChartsRefresh } from '../modules/lists/index.ts';
 import { buildServer } from '../server.ts';
 import { CHARTS_DUTY_ENV } from './concurrency.ts';
@@ -19,6 +20,20 @@ export async function runWorker(): Promise<void> {
     process.env[CHARTS_DUTY_ENV] === '1'
       ? scheduleChartsRefresh(opened.db, (error) => logger.error({ err: error }, 'charts refresh failed'))
       : () => {};
+  // The hourly MusicBrainz mirror step runs beside the charts on one worker; its lease keeps other
+  // nodes' workers from running it at the same time.
+  const mirror = mirrorUrl();
+  const stopMirror =
+    mirror && process.env[CHARTS_DUTY_ENV] === '1'
+      ? scheduleMirrorSync(opened.db, mirror, {
+          onResult: (result) =>
+            logger.info(
+              { mode: result.mode, groups: result.groups, seconds: result.seconds },
+              'MusicBrainz mirror step done',
+            ),
+          onError: (error) => logger.error({ err: error }, 'MusicBrainz mirror step failed'),
+        })
+      : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +42,8 @@ export async function runWorker(): Promise<void> {
     logger.info({ signal }, 'worker shutting down');
     try {
       stopCharts();
+      // A first load in progress is not waited for: its batch rolls back and the next start resumes it.
+      void stopMirror().catch(() => undefined);
       await app.close();
       await opened.close();
       process.exit(0);
