@@ -178,4 +178,64 @@ describe('updateUserPreferences', () => {
     expect(errorOf(body).message).toContain('spotifyLinkTarget');
     expect(await accountRows(server.current.db)).toBe(before);
   });
+
+  const SAVE_SCHEME = /* GraphQL */ `
+    mutation saveColorScheme($colorScheme: ColorScheme!) {
+      updateUserPreferences(colorScheme: $colorScheme) { id colorSchemePref spotifyLinkTargetPref }
+    }
+  `;
+  const SCHEME_OF = 'query($u: String!) { user(username: $u) { colorSchemePref } }';
+
+  it('keeps the colour scheme on the account, seen by the member alone, leaving Spotify links as they were', async () => {
+    const member = await signUp(server.current);
+    await server.current.graphql(
+      UPDATE_PREFERENCES,
+      { spotifyLinkTarget: 'NATIVE' },
+      { token: member.token },
+    );
+    const { body } = await server.current.graphql(
+      SAVE_SCHEME,
+      { colorScheme: 'DARK' },
+      { token: member.token },
+    );
+    expect(body.data).toEqual({
+      updateUserPreferences: {
+        id: expect.any(String),
+        colorSchemePref: 'DARK',
+        spotifyLinkTargetPref: 'NATIVE',
+      },
+    });
+    type Scheme = { user: { colorSchemePref: string | null } };
+    const own = await server.current.graphql<Scheme>(
+      SCHEME_OF,
+      { u: member.username },
+      { token: member.token },
+    );
+    expect(own.body.data?.user.colorSchemePref).toBe('DARK');
+    const other = await signUp(server.current);
+    const seen = await server.current.graphql<Scheme>(
+      SCHEME_OF,
+      { u: member.username },
+      { token: other.token },
+    );
+    expect(seen.body.data?.user.colorSchemePref).toBeNull();
+    const guest = await server.current.graphql<Scheme>(SCHEME_OF, { u: member.username });
+    expect(guest.body.data?.user.colorSchemePref).toBeNull();
+  });
+
+  it('a new account follows the device (AUTO); a guest cannot save one; an unknown scheme changes nothing', async () => {
+    const member = await signUp(server.current);
+    const me = await server.current.graphql<{ currentUser: { colorSchemePref: string } }>(
+      '{ currentUser { colorSchemePref } }',
+      {},
+      { token: member.token },
+    );
+    expect(me.body.data?.currentUser.colorSchemePref).toBe('AUTO');
+    const guest = await server.current.graphql(SAVE_SCHEME, { colorScheme: 'DARK' });
+    expect(errorOf(guest.body).code).toBe('LOGGED_OUT');
+    const before = await accountRows(server.current.db);
+    const bad = await server.current.graphql(SAVE_SCHEME, { colorScheme: 'SEPIA' }, { token: member.token });
+    expect(errorOf(bad.body).code).toBe('BAD_USER_INPUT');
+    expect(await accountRows(server.current.db)).toBe(before);
+  });
 });

@@ -37,6 +37,3 @@ export const COOKIES = {
    */
   colorScheme: 'earmark_scheme',
 } as const;
-
-/** The local storage key that keeps the device's colour scheme beside its cookie (web lib/colorScheme.ts). */
-export const COLOR_SCHEME_STORAGE_KEY = 'earmark-color-scheme';

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './color-scheme.ts';
 export * from './cookies.ts';
 export * from './enums.ts';
 export * from './item-kinds.ts';

@@ -1,5 +1,6 @@
 import {
   ARTIST_TYPES,
+  COLOR_SCHEMES,
   DATA_SOURCE_TYPES,
   ITEM_TYPES,
   LIST_ITEMS_SORTS,
@@ -29,6 +30,14 @@ export const DataSourceTypeEnum = builder.enumType('DataSourceType', { values: D
 export const SongRoleEnum = builder.enumType('SongRole', { values: SONG_ROLES });
 export const ArtistTypeEnum = builder.enumType('ArtistType', { values: ARTIST_TYPES });
 export const TrackKindEnum = builder.enumType('TrackKind', { values: TRACK_KINDS });
+/** LIGHT, DARK or AUTO (follow the device); stored as 'light', 'dark', 'auto'. */
+export const ColorSchemeEnum = builder.enumType('ColorScheme', {
+  values: Object.fromEntries(COLOR_SCHEMES.map((value) => [value.toUpperCase(), { value }])) as {
+    LIGHT: { value: 'light' };
+    DARK: { value: 'dark' };
+    AUTO: { value: 'auto' };
+  },
+});
 export const SpotifyLinkTargetEnum = builder.enumType('SpotifyLinkTarget', { values: SPOTIFY_LINK_TARGETS });
 export const ReleaseSortByEnum = builder.enumType('ReleaseSortBy', { values: RELEASE_SORTS });
 export const ListSortByEnum = builder.enumType('ListSortBy', { values: LIST_SORTS });

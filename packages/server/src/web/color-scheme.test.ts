@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { THEME_COLORS } from '@earmark/shared';
 import { describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_SCRIPT, COLOR_SCHEME_SCRIPT_HASH, withColorScheme } from './color-scheme.ts';
 
@@ -25,6 +26,25 @@ describe('a page in the device colour scheme', () => {
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="dark">');
     expect(scriptIn(html)).toBeNull();
     expect(withColorScheme(PAGE, 'earmark_scheme=light')).toContain('data-mantine-color-scheme="light"');
+  });
+
+  it("colours the browser's toolbar in a chosen scheme from the first frame, whatever the system's", () => {
+    const metas =
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#e8590c" />' +
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#242424" />';
+    const page = PAGE.replace('</head>', `${metas}</head>`);
+    const contents = (html: string) =>
+      [...html.matchAll(/name="theme-color"[^>]*content="([^"]*)"/g)].map((m) => m[1]);
+    expect(contents(withColorScheme(page, 'earmark_scheme=dark'))).toEqual([
+      THEME_COLORS.dark,
+      THEME_COLORS.dark,
+    ]);
+    expect(contents(withColorScheme(page, 'earmark_scheme=light'))).toEqual([
+      THEME_COLORS.light,
+      THEME_COLORS.light,
+    ]);
+    // Following the system: each meta keeps its own scheme's colour.
+    expect(contents(withColorScheme(page, ''))).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
   });
 
   it('replaces the attribute a page was built with (the landing page), keeping one', () => {

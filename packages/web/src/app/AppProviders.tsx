@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { COOKIES } from '@earmark/shared';
+import { COOKIES, parseColorScheme } from '@earmark/shared';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { colorSchemeManager, parseColorScheme } from '../lib/colorScheme';
+import { colorSchemeManager } from '../lib/colorScheme';
 import { useCookie } from '../lib/cookies';
 import { ThemeColorMeta } from '../lib/themeColor';
 import { useFocusReturn } from '../ui/focusReturn';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
+import { useAdoptAccountColorScheme } from '../modules/accounts';
 import { CurrentUserQuery } from '../modules/auth';
 import { useAnonymousSession } from './hooks/useAnonymousSession';
 
@@ -15,6 +16,7 @@ export function CurrentUserGate({ children }: Props) {
   const hasLoaded = useRef(false);
   if (data) hasLoaded.current = true;
   useAnonymousSession(hasLoaded.current && !data?.currentUser);
+  useAdoptAccountColorScheme(data?.currentUser?.colorSchemePref);
 
   if (hasLoaded.current) return children;
   if (error) {

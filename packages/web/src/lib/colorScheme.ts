@@ -1,4 +1,4 @@
-import { COLOR_SCHEME_STORAGE_KEY, COOKIES } from '@earmark/shared';
+import { COLOR_SCHEME_STORAGE_KEY, COOKIES, parseColorScheme } from '@earmark/shared';
 import {
   type MantineColorScheme,
   type MantineColorSchemeManager,
@@ -16,11 +16,6 @@ export const COLOR_SCHEME_OPTIONS: readonly { value: MantineColorScheme; label: 
   { value: 'dark', label: 'Dark' },
   { value: 'auto', label: 'System' },
 ];
-
-/** 'light', 'dark' or 'auto' (follow the system); null for anything else. */
-export function parseColorScheme(value: string | null | undefined): MantineColorScheme | null {
-  return value === 'light' || value === 'dark' || value === 'auto' ? value : null;
-}
 
 function readStorage(): MantineColorScheme | null {
   try {

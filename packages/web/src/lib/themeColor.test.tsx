@@ -1,10 +1,11 @@
+import { THEME_COLORS } from '@earmark/shared';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { theme } from '../app/theme';
-import { THEME_COLORS, ThemeColorMeta } from './themeColor';
+import { ThemeColorMeta } from './themeColor';
 
 /** index.html's theme-color metas, put into this document's head. */
 function headFromIndexHtml() {

@@ -1,11 +1,6 @@
+import { THEME_COLORS } from '@earmark/shared';
 import { type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
-
-/**
- * The browser's toolbar colour per scheme (index.html has one <meta name="theme-color"> per
- * prefers-color-scheme): the ember accent in light, the dark header's grey in dark.
- */
-export const THEME_COLORS = { light: '#e8590c', dark: '#242424' } as const;
 
 /**
  * Points every theme-color meta at the scheme the page is drawn with: a member who chose Dark on a

@@ -27,7 +27,7 @@ export function renderWithProviders(ui: ReactNode, options: Options = {}) {
   const cache = new InMemoryCache({ typePolicies, possibleTypes });
   cache.writeQuery({
     query: CurrentUserQuery,
-    data: { currentUser: member ? { __typename: 'User', ...member } : null },
+    data: { currentUser: member ? { __typename: 'User', colorSchemePref: 'AUTO', ...member } : null },
   });
   prepareCache?.(cache);
   const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [url] });

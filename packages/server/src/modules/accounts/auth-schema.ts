@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ItemTypeEnum, SpotifyLinkTargetEnum } from '../../graphql/enums.ts';
+import { ColorSchemeEnum, ItemTypeEnum, SpotifyLinkTargetEnum } from '../../graphql/enums.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { UserRef } from '../../graphql/refs.ts';
 import { requireMember } from '../shared/index.ts';
@@ -92,10 +92,14 @@ builder.mutationFields((t) => ({
   }),
   updateUserPreferences: t.field({
     type: UserRef,
-    args: { spotifyLinkTarget: t.arg({ type: SpotifyLinkTargetEnum, required: true }) },
+    description: 'Saves the preferences given; one left out stays as it is.',
+    args: {
+      spotifyLinkTarget: t.arg({ type: SpotifyLinkTargetEnum }),
+      colorScheme: t.arg({ type: ColorSchemeEnum }),
+    },
     resolve: async (_root, args, ctx) => {
       const userId = requireMember(ctx, 'change your preferences');
-      const user = await updateUserPreferences(ctx.db, userId, args.spotifyLinkTarget, new Date());
+      const user = await updateUserPreferences(ctx.db, userId, args, new Date());
       ctx.loaders.accounts.user.clear(userId).prime(userId, user);
       return user;
     },

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/rows.ts';
 import { builder } from '../../graphql/builder.ts';
-import { SpotifyLinkTargetEnum } from '../../graphql/enums.ts';
+import { ColorSchemeEnum, SpotifyLinkTargetEnum } from '../../graphql/enums.ts';
 import { ListRef, UserRef } from '../../graphql/refs.ts';
 import { userByUsername } from './queries.ts';
 import { type SupporterStatus, supporterStatus } from './supporter.ts';
@@ -54,7 +54,8 @@ UserRef.implement({
       }),
       showStats: t.boolean({
         nullable: true,
-        description: 'Whether others may open the member’s stats and year in review; only for the member themself.',
+        description:
+          'Whether others may open the member’s stats and year in review; only for the member themself.',
         resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? user.showStats : null),
       }),
       listsCreated: t.int({
@@ -70,6 +71,12 @@ UserRef.implement({
       spotifyLinkTargetPref: t.field({
         type: SpotifyLinkTargetEnum,
         resolve: (user) => user.spotifyLinkTargetPref,
+      }),
+      colorSchemePref: t.field({
+        type: ColorSchemeEnum,
+        nullable: true,
+        description: 'The colour scheme the member chose; only they see it (null for anyone else).',
+        resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? user.colorScheme : null),
       }),
       numberOfChecks: t.exposeInt('numberOfChecks'),
       numberOfFollowers: t.exposeInt('numberOfFollowers'),

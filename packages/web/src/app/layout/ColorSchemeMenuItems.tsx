@@ -1,12 +1,13 @@
 import { Menu } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { COLOR_SCHEME_OPTIONS, useColorSchemeChoice } from '../../lib/colorScheme';
+import { COLOR_SCHEME_OPTIONS } from '../../lib/colorScheme';
+import { useThemeChoice } from '../../modules/accounts';
 
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;
 
-/** The avatar menu's Theme section: Light, Dark or System (the chosen one `aria-current`), kept on this device. */
+/** The avatar menu's Theme section: Light, Dark or System (the chosen one `aria-current`), kept on this device and the member's account. */
 export function ColorSchemeMenuItems() {
-  const { choice, choose } = useColorSchemeChoice();
+  const { choice, choose } = useThemeChoice();
   return (
     <>
       <Menu.Label>Theme</Menu.Label>

@@ -2,3 +2,4 @@
 export { startAnonymousSession } from './guest/anonymousSession';
 export { reloadGuestChecks } from './guest/guestChecks';
 export { useGuestChecks } from './hooks/useGuestChecks';
+export { useAdoptAccountColorScheme, useThemeChoice } from './hooks/useThemeChoice';

@@ -1,4 +1,4 @@
-import { profileSchema, type SpotifyLinkTarget } from '@earmark/shared';
+import { type ColorSchemeChoice, profileSchema, type SpotifyLinkTarget } from '@earmark/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import type { UserRow } from '../../../db/rows.ts';
@@ -38,16 +38,20 @@ export async function updateUser(db: Db, userId: number, input: ProfileChanges, 
   }
 }
 
-/** Saves the Preferences tab: where Spotify links open. */
+/** Saves the Preferences tab: where Spotify links open, the colour scheme. Left out stays. */
 export async function updateUserPreferences(
   db: Db,
   userId: number,
-  spotifyLinkTarget: SpotifyLinkTarget,
+  input: { spotifyLinkTarget?: SpotifyLinkTarget | null; colorScheme?: ColorSchemeChoice | null },
   now: Date,
 ): Promise<UserRow> {
   const [user] = await db
     .update(users)
-    .set({ spotifyLinkTargetPref: spotifyLinkTarget, updatedAt: now })
+    .set({
+      ...(input.spotifyLinkTarget ? { spotifyLinkTargetPref: input.spotifyLinkTarget } : {}),
+      ...(input.colorScheme ? { colorScheme: input.colorScheme } : {}),
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new Error('The signed-in member no longer exists');

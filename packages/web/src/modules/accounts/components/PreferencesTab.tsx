@@ -1,21 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import type { SpotifyLinkTarget } from '@earmark/shared';
+import { parseColorScheme, type SpotifyLinkTarget } from '@earmark/shared';
 import { Button, Divider, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { COLOR_SCHEME_OPTIONS, parseColorScheme, useColorSchemeChoice } from '../../../lib/colorScheme';
+import { COLOR_SCHEME_OPTIONS } from '../../../lib/colorScheme';
 import { errorMessage } from '../forms';
 import { UpdateUserPreferencesMutation } from '../graphql/UpdateUserPreferences';
+import { useThemeChoice } from '../hooks/useThemeChoice';
 import { showSavedToast } from '../toasts';
 import { FormError } from './FormError';
 
 type Props = { spotifyLinkTargetPref: SpotifyLinkTarget };
 
-/**
- * The theme, kept on this device (its cookie and local storage: the account has no column for it),
- * applied at once.
- */
+/** The theme, applied at once: kept on this device and on the member's account. */
 function ThemeSetting() {
-  const { choice, choose } = useColorSchemeChoice();
+  const { choice, choose } = useThemeChoice();
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} id="theme-setting">
@@ -29,7 +27,8 @@ function ThemeSetting() {
         w="fit-content"
       />
       <Text size="xs" c="dimmed">
-        System follows your device's light or dark setting. Kept on this device.
+        System follows your device's light or dark setting. Saved on this device and your account; a device
+        where you have not chosen one takes it.
       </Text>
     </Stack>
   );

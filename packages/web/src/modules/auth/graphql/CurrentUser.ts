@@ -8,6 +8,7 @@ export const CurrentUserQuery = graphql(`
       username
       isAdmin
       isSupporter
+      colorSchemePref
     }
   }
 `);
