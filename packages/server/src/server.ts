@@ -18,6 +18,7 @@ import { avatarRoutes } from './modules/accounts/index.ts';
 import { billingRoutes, createStripeClient } from './modules/billing/index.ts';
 import { shareCatalogCache } from './modules/catalog/index.ts';
 import { coverRoutes } from './modules/covers/index.ts';
+import { listenBrainzRoutes } from './modules/listens/index.ts';
 import { cardRoutes, feedRoutes, shareTags } from './modules/sharing/index.ts';
 import { limitConnectionsPerAddress } from './web/connection-limits.ts';
 import { registerJsonBodyParser } from './web/json-body.ts';
@@ -156,6 +157,7 @@ export async function buildServer({
     db,
     payments: config.stripe ? { config: config.stripe, stripe: createStripeClient(config.stripe) } : null,
   });
+  await app.register(listenBrainzRoutes, { db });
   await app.register(feedRoutes, { db, publicUrl: config.publicUrl });
   await app.register(cardRoutes, { db, dataDir: config.dataDir });
   await app.register(spaRoutes, {

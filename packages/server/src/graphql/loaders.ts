@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-db.ts';
 import { createAccountLoaders } from '../modules/accounts/loaders.ts';
 import { createCatalogLoaders } from '../modules/catalog/loaders.ts';
+import { createListenLoaders } from '../modules/listens/loaders.ts';
 import { createListLoaders } from '../modules/lists/loaders.ts';
 import { createReflectionLoaders } from '../modules/reflections/loaders.ts';
 import { createSocialLoaders } from '../modules/social/loaders.ts';
@@ -12,6 +13,7 @@ export function createLoaders(db: Db, viewerId: number | null) {
     accounts: createAccountLoaders(db, viewerId),
     reflections: createReflectionLoaders(db, viewerId),
     lists: createListLoaders(db, viewerId),
+    listens: createListenLoaders(db, viewerId),
     social: createSocialLoaders(db, viewerId),
   };
 }

@@ -12,6 +12,7 @@ import '../modules/social/schema.ts';
 import '../modules/home/schema.ts';
 import '../modules/search/schema.ts';
 import '../modules/listening/schema.ts';
+import '../modules/listens/schema.ts';
 import '../modules/admin/schema.ts';
 import '../modules/billing/schema.ts';
 import '../modules/stats/schema.ts';

@@ -129,6 +129,7 @@ export const LISTEN_SOURCES = [
   'plain',
   'earmark',
 ] as const;
+export type ListenSource = (typeof LISTEN_SOURCES)[number];
 
 /**
  * A member's listening history, one row per play, as scrobblers and imports report it. The

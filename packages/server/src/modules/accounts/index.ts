@@ -4,5 +4,6 @@ export { AVATAR_FILE, AVATAR_URL_PREFIX, avatarDir, storeAvatar } from './avatar
 export { sendNewsMail } from './commands/send-news-mail.ts';
 export { ROLES, type Role, setUserRole } from './commands/set-user-role.ts';
 export { userByUsername } from './queries.ts';
+export { countHit, type RateLimit, type RateWindow } from './rate-limit.ts';
 export { userAvatar, userLink } from './schema.ts';
 export { supporterStatus } from './supporter.ts';

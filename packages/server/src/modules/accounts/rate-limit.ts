@@ -38,11 +38,19 @@ export function bucketKey(limit: RateLimit, subject: string | number): string {
   return `${limit.name}:${subject}`;
 }
 
+/** One fixed window of a limit: the hits counted in it so far (this one too) and when it ends. */
+export type RateWindow = { hits: number; resetAt: Date };
+
 /**
- * Counts one attempt in a fixed window and refuses it past the limit. One upsert, so concurrent
- * attempts from several processes serialise on the bucket's row and none slips through.
+ * Counts one hit in the limit's current fixed window. One upsert, so concurrent hits from several
+ * processes serialise on the bucket's row and none slips through.
  */
-export async function hitRateLimit(db: Db, limit: RateLimit, subject: string | number, now: Date) {
+export async function countHit(
+  db: Db,
+  limit: RateLimit,
+  subject: string | number,
+  now: Date,
+): Promise<RateWindow> {
   const key = bucketKey(limit, subject);
   const resetAt = new Date(now.getTime() + limit.windowMs);
   const [bucket] = await db
@@ -62,7 +70,13 @@ export async function hitRateLimit(db: Db, limit: RateLimit, subject: string | n
       .delete(rateLimitBuckets)
       .where(lt(rateLimitBuckets.resetAt, new Date(now.getTime() - 86_400_000)));
   }
-  if (bucket && bucket.hits > limit.limit) {
+  return bucket ?? { hits: 1, resetAt };
+}
+
+/** Counts one attempt in a fixed window and refuses it past the limit (RateLimitedError). */
+export async function hitRateLimit(db: Db, limit: RateLimit, subject: string | number, now: Date) {
+  const bucket = await countHit(db, limit, subject, now);
+  if (bucket.hits > limit.limit) {
     throw new RateLimitedError(Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000)));
   }
 }
