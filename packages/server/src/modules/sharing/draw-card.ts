@@ -1,30 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
+import { fontsFor } from './card-fonts.ts';
 import { CARD_IMAGE, type CardPicture } from './card-picture.ts';
-
-type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
-
-/** Inter (OFL, @fontsource/inter) in its Latin and Latin Extended subsets, regular and bold. */
-let fonts: Font[] | null = null;
-function loadFonts(): Font[] {
-  if (fonts) return fonts;
-  const files = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')),
-    'files',
-  );
-  fonts = (['latin', 'latin-ext'] as const).flatMap((subset) =>
-    ([400, 700] as const).map((weight) => ({
-      name: 'Inter',
-      data: readFileSync(path.join(files, `inter-${subset}-${weight}-normal.woff`)),
-      weight,
-      style: 'normal' as const,
-    })),
-  );
-  return fonts;
-}
 
 /** An element of satori's tree (React's shape, without React). */
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown> } };
@@ -150,7 +127,8 @@ export async function drawCard(picture: CardPicture, covers: string[]): Promise<
   const svg = await satori(cardTree(picture, covers) as unknown as Parameters<typeof satori>[0], {
     width: CARD_IMAGE.width,
     height: CARD_IMAGE.height,
-    fonts: loadFonts(),
+    // The texts' scripts choose the fonts: a Japanese, Korean or Arabic title is drawn, not boxes.
+    fonts: fontsFor([picture.label, picture.title, picture.subtitle ?? '', picture.key]),
   });
   const rendered = await renderAsync(svg, {
     fitTo: { mode: 'width', value: CARD_IMAGE.width },
