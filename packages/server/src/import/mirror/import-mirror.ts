@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { readCheckpoint, saveCheckpoint } from '../checkpoint.ts';
 import { type ImportProgress, silentProgress } from '../progress.ts';
-import type { OutcomeCounts } from '../records.ts';
+import type { ImportEntity, OutcomeCounts } from '../records.ts';
 import { applyRedirects, type RedirectResult } from './apply-redirects.ts';
 import { type Lease, releaseLease, renewLease, takeLease } from './lease.ts';
 import type { MirrorQuery, MirrorSource } from './mirror-source.ts';
@@ -118,32 +118,31 @@ class MirrorRun {
     checkpoint: string | null,
     done: (lastId: number) => void,
   ) {
-    let next: Promise<MirrorBatch> | null = null;
-    let nextIds: number[] = [];
+    type Read = { ids: number[]; batch: MirrorBatch; entities: ImportEntity[] };
     const iterator = batches[Symbol.asyncIterator]();
-    const fetchNext = async () => {
+    // The next batch is read and mapped while this one is written.
+    const readNext = async (): Promise<Read | null> => {
       const item = await iterator.next();
-      if (item.done) return false;
-      nextIds = item.value;
-      const ids = nextIds;
-      next = this.mirror.read((query) => readGroups(query, ids));
+      if (item.done) return null;
+      const ids = item.value;
+      const batch = await this.mirror.read((query) => readGroups(query, ids));
+      return { ids, batch, entities: batchEntities(batch) };
+    };
+    let next = readNext();
+    for (;;) {
+      const current = await next;
+      if (!current) break;
+      next = readNext();
       // A failure surfaces when the batch is awaited.
       next.catch(() => undefined);
-      return true;
-    };
-    let more = await fetchNext();
-    while (more && next) {
-      const batch: MirrorBatch = await next;
-      const ids = nextIds;
-      more = await fetchNext();
-      const lastId = ids[ids.length - 1] ?? 0;
+      const lastId = current.ids[current.ids.length - 1] ?? 0;
       await this.writer.write(
-        batchEntities(batch),
+        current.entities,
         checkpoint ? { source: checkpoint, position: lastId } : undefined,
       );
       await renewLease(this.db, this.lease);
-      this.rows += rowCount(batch);
-      this.groups += batch.groups.length;
+      this.rows += rowCount(current.batch);
+      this.groups += current.batch.groups.length;
       done(lastId);
     }
   }
