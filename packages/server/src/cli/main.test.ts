@@ -29,6 +29,9 @@ it('answers an unknown command or a wrong call with exit code 2 and the usage', 
   expect(wrong.err[0]).toBe('Only "import musicbrainz" is supported.');
   expect(wrong.err).toContain('usage: npm run cli -- import musicbrainz --artist <mbid>');
   const both = await run('import', 'musicbrainz', 'x.jsonl', '--artist', 'a');
-  expect(both.err[0]).toBe('Give either a dump file or --artist <mbid>.');
+  expect(both.err[0]).toBe('Give either a dump file, --artist <mbid> or --mirror.');
   expect((await run('import', 'musicbrainz', 'x.jsonl', '--batch-size', '0')).code).toBe(2);
+  const mirrorAndFile = await run('import', 'musicbrainz', 'x.jsonl', '--mirror');
+  expect(mirrorAndFile.code).toBe(2);
+  expect(mirrorAndFile.err[0]).toBe('Give either a dump file, --artist <mbid> or --mirror.');
 });
