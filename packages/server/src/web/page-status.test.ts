@@ -11,10 +11,11 @@ function webRoutePaths(): string[] {
 
 const MBID = 'f5093c06-23e3-404f-aeaa-40f72885ee3a';
 
-/** A path that the route pattern matches: each parameter filled (a MusicBrainz id as one), optional ones too. */
+/** A path that the route pattern matches: each parameter filled (a MusicBrainz id, a year as one), optional ones too. */
 function sample(route: string): string {
   return `/${route
     .replace(/:mbid\??/gi, MBID)
+    .replace(/:year\??/gi, '2025')
     .replace(/:[a-z]+\??/gi, 'x1')
     .replace(/\*$/, 'anything/deeper')}`;
 }
@@ -42,6 +43,8 @@ describe('isAppPage', () => {
       '/settingsx',
       '/mb/release-group/not-an-mbid',
       `/mb/release-group/${MBID}x`,
+      '/users/x1/year/last',
+      '/users/x1/year/2025/more',
     ]) {
       expect(isAppPage(path), path).toBe(false);
     }

@@ -31,7 +31,7 @@ const PAGES: Array<{ pattern: RegExp; exists: (key: string) => SQL | null }> = [
   },
   { pattern: /^\/reflections\/([^/]+)$/, exists: byId((id) => sql`select 1 from logs where id = ${id}`) },
   {
-    pattern: /^\/users\/([^/]+)(?:\/[^/]+)?$/,
+    pattern: /^\/users\/([^/]+)(?:\/[^/]+|\/year\/\d{4})?$/,
     exists: (name) => sql`select 1 from users where lower(username) = lower(${name})`,
   },
 ];
@@ -54,6 +54,8 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/lists\/new(?:\/[^/]+)?$/,
   /^\/lists\/[^/]+\/edit$/,
   /^\/(?:lists|releases|songs|artists|users)\/[^/]+(?:\/[^/]+)?$/,
+  // A member's year in review: a four-digit year only.
+  /^\/users\/[^/]+\/year\/\d{4}$/,
   // A MusicBrainz id (UUID) only: any other text names no release group.
   /^\/mb\/release-group\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   /^\/reflections\/[^/]+$/,

@@ -23,6 +23,14 @@ const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?
     load: () => import('../modules/artists/pages/ArtistPage').then((m) => m.artistFirstQuery),
   },
   {
+    path: '/users/:username/stats',
+    load: () => import('../modules/stats/pages/StatsPage').then((m) => m.statsFirstQuery),
+  },
+  {
+    path: '/users/:username/year/:year',
+    load: () => import('../modules/stats/pages/YearInReviewPage').then((m) => m.yearInReviewFirstQuery),
+  },
+  {
     path: '/users/:username/:section?',
     load: () => import('../modules/users/pages/UserPage').then((m) => m.userFirstQuery),
   },

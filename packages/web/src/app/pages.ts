@@ -61,6 +61,10 @@ export const ReflectionPage = lazyPage(() =>
   import('../modules/reflections/pages/ReflectionPage').then((m) => m.ReflectionPage),
 );
 export const UserPage = lazyPage(() => import('../modules/users/pages/UserPage').then((m) => m.UserPage));
+export const StatsPage = lazyPage(() => import('../modules/stats/pages/StatsPage').then((m) => m.StatsPage));
+export const YearInReviewPage = lazyPage(() =>
+  import('../modules/stats/pages/YearInReviewPage').then((m) => m.YearInReviewPage),
+);
 export const SpotifyCallbackPage = lazyPage(() =>
   import('../modules/spotify/pages/SpotifyCallbackPage').then((m) => m.SpotifyCallbackPage),
 );

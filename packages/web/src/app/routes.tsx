@@ -37,6 +37,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'songs/:id/:tab?', element: <Page.SongPage /> },
       { path: 'artists/:id/:tab?', element: <Page.ArtistPage /> },
       { path: 'reflections/:id', element: <Page.ReflectionPage /> },
+      { path: 'users/:username/stats', element: <Page.StatsPage /> },
+      { path: 'users/:username/year/:year', element: <Page.YearInReviewPage /> },
       { path: 'users/:username/:section?', element: <Page.UserPage /> },
       { path: 'spotify/callback', element: <Page.SpotifyCallbackPage /> },
       { path: 'admin/*', element: <Page.AdminPage /> },

@@ -28,7 +28,11 @@ export const StatsItemRef = builder.objectRef<StatsItem>('StatsItem').implement(
     itemId: t.exposeID('itemId'),
     title: t.exposeString('title'),
     artistName: t.exposeString('artistName'),
-    thumb: t.exposeString('thumb', { nullable: true }),
+    thumb: t.string({
+      description: 'The cover (a release’s, or a song’s release’s), else the drawn placeholder.',
+      resolve: (item) =>
+        item.thumb ?? `/covers/${item.type === 'RELEASE' ? 'releases' : 'songs'}/${item.itemId}.svg`,
+    }),
     listens: t.int({ resolve: (item) => item.listens ?? 0 }),
     checks: t.int({ resolve: (item) => item.checks ?? 0 }),
     rating: t.float({ nullable: true, resolve: (item) => item.rating ?? null }),

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, Title, useMatches } from '@mantine/core';
-import { IconLock, IconSettings } from '@tabler/icons-react';
+import { IconChartBar, IconLock, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UserForUserPageQuery } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
@@ -72,6 +72,15 @@ export function UserHeader({ user, own, signedIn }: Props) {
           ) : (
             !user.isBlockedByCurrentUser && <FollowButton user={user} size="sm" />
           )}
+          <Button
+            component={Link}
+            to={`${base}/stats`}
+            size="xs"
+            variant="default"
+            leftSection={<IconChartBar size={14} aria-hidden />}
+          >
+            Stats
+          </Button>
           <ShareProfileButton username={user.username} />
           {signedIn && !own && <UserMoreMenu user={user} />}
         </Group>

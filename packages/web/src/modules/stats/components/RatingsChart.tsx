@@ -1,0 +1,32 @@
+import { BarChart } from '@mantine/charts';
+import { type ChartColumn, ChartWithTable } from './ChartWithTable';
+import { starsLabel } from './chartData';
+
+type Bucket = { rating: number; count: number };
+type Props = { ratings: readonly Bucket[] };
+
+const COLUMNS: ReadonlyArray<ChartColumn<Bucket>> = [
+  { label: 'Rating', value: (row) => starsLabel(row.rating) },
+  { label: 'Items rated', value: (row) => row.count },
+];
+
+/** How many items got each half star, 0.5 to 5. */
+export function RatingsChart({ ratings }: Props) {
+  const rated = ratings.some((bucket) => bucket.count > 0);
+  return (
+    <ChartWithTable
+      title="Ratings"
+      caption="Items rated, by stars"
+      rows={rated ? ratings : []}
+      columns={COLUMNS}
+      empty="No ratings in this period."
+    >
+      <BarChart
+        h={220}
+        data={ratings.map((bucket) => ({ stars: starsLabel(bucket.rating), count: bucket.count }))}
+        dataKey="stars"
+        series={[{ name: 'count', label: 'Items rated', color: 'yellow.6' }]}
+      />
+    </ChartWithTable>
+  );
+}

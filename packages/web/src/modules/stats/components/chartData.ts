@@ -1,0 +1,28 @@
+/** Shapes of the stats answers for the charts: merged rankings and readable period names. */
+
+type Count = { label: string; count: number };
+
+/** One row per label of either ranking, with its listens and checks (zero where it is absent). */
+export function byListensAndChecks(
+  listens: readonly Count[],
+  checks: readonly Count[],
+): Array<{ label: string; listens: number; checks: number }> {
+  const rows = new Map<string, { label: string; listens: number; checks: number }>();
+  for (const { label, count } of listens) rows.set(label, { label, listens: count, checks: 0 });
+  for (const { label, count } of checks) {
+    const row = rows.get(label) ?? { label, listens: 0, checks: 0 };
+    rows.set(label, { ...row, checks: count });
+  }
+  return [...rows.values()];
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2025-03" → "Mar", a year stays as it is. */
+export function periodLabel(period: string): string {
+  const month = /^\d{4}-(\d{2})$/.exec(period)?.[1];
+  return month ? (MONTHS[Number(month) - 1] ?? period) : period;
+}
+
+/** A rating as stars for a chart's axis and table: 4.5 → "4.5 ★". */
+export const starsLabel = (rating: number) => `${rating} ★`;
