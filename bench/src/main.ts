@@ -2,7 +2,7 @@
 // Never part of `npm test`. Options: --connections 50 --duration 10 --postgres-url URL --skip-postgres
 // --port 3301 (the servers it starts listen on this port and the next three)
 // --only startup,release-page,artist-page,suggestions,search,collection,catalog,bundle,lighthouse,abuse
-// (default: all of them)
+// (default: all of them), or mirror-load (--mirror-size N release groups, never by default: minutes)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { benchCollection } from './scenarios/collection.ts';
 import { benchDiary } from './scenarios/diary.ts';
 import { runLighthouse } from './scenarios/lighthouse.ts';
 import { benchLists } from './scenarios/lists.ts';
+import { benchMirrorLoad } from './scenarios/mirror-load.ts';
 import { benchPageVsRaw, type PageScenario, throughputRatio } from './scenarios/page-vs-raw.ts';
 import { benchReleasePage, releasePageScenario } from './scenarios/release-page.ts';
 import { benchSearchScenario } from './scenarios/search-run.ts';
@@ -42,6 +43,8 @@ const { values: options } = parseArgs({
     'catalog-database-url': { type: 'string' },
     // A seeded database for friends activity, the member home and the profile (else the catalog one).
     'social-database-url': { type: 'string' },
+    // Release groups in the generated MusicBrainz mirror of the mirror-load scenario.
+    'mirror-size': { type: 'string', default: '100000' },
     // A comma-separated subset of the scenarios below, to re-measure one budget on its own.
     only: {
       type: 'string',
@@ -239,6 +242,12 @@ if (runs('abuse')) {
       await server.stop();
     }
   }
+}
+
+if (runs('mirror-load')) {
+  if (!options['skip-postgres'] && (await isReachable(options['postgres-url'])))
+    await benchMirrorLoad(options['postgres-url'], Number(options['mirror-size']), 2000, record);
+  else record('mirror-load', 'skipped (no PostgreSQL reachable)');
 }
 
 const resultsDir = path.join(repoRoot, 'bench/results');
