@@ -18,7 +18,7 @@ type Documents = {
     "\n  mutation changePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation checkItems($items: [CheckItemInput!]!) {\n    checkItems(items: $items)\n  }\n": typeof types.CheckItemsDocument,
     "\n  mutation confirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
-    "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n": typeof types.CurrentUserForSettingsDocument,
+    "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n": typeof types.CurrentUserForSettingsDocument,
     "\n  mutation deleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation login($usernameOrEmail: String!, $password: String!) {\n    login(usernameOrEmail: $usernameOrEmail, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation logout($token: String!) {\n    logout(token: $token)\n  }\n": typeof types.LogoutDocument,
@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation saveColorScheme($colorScheme: ColorScheme!) {\n    updateUserPreferences(colorScheme: $colorScheme) {\n      id\n      colorSchemePref\n    }\n  }\n": typeof types.SaveColorSchemeDocument,
     "\n  mutation sendResetPwdEmail($email: String!) {\n    sendResetPwdEmail(email: $email)\n  }\n": typeof types.SendResetPwdEmailDocument,
     "\n  mutation signup($username: String!, $password: String!, $email: String!, $allowEmail: Boolean!) {\n    signup(username: $username, password: $password, email: $email, allowEmail: $allowEmail) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.SignupDocument,
-    "\n  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean) {\n    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate) {\n      id\n      allowEmail\n      isPrivate\n    }\n  }\n": typeof types.UpdatePrivacySettingsDocument,
+    "\n  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean, $showStats: Boolean) {\n    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate, showStats: $showStats) {\n      id\n      allowEmail\n      isPrivate\n      showStats\n    }\n  }\n": typeof types.UpdatePrivacySettingsDocument,
     "\n  mutation updateUser($username: String!, $firstName: String, $lastName: String, $website: String, $bio: String) {\n    updateUser(username: $username, firstName: $firstName, lastName: $lastName, website: $website, bio: $bio) {\n      id\n      username\n      firstName\n      lastName\n      website\n      bio\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation updateUserPreferences($spotifyLinkTarget: SpotifyLinkTarget!) {\n    updateUserPreferences(spotifyLinkTarget: $spotifyLinkTarget) {\n      id\n      spotifyLinkTargetPref\n    }\n  }\n": typeof types.UpdateUserPreferencesDocument,
     "\n  mutation setCreatedMbRelease($id: ID!) {\n    setCreatedMbRelease(id: $id) {\n      id\n    }\n  }\n": typeof types.SetCreatedMbReleaseDocument,
@@ -184,7 +184,7 @@ const documents: Documents = {
     "\n  mutation changePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation checkItems($items: [CheckItemInput!]!) {\n    checkItems(items: $items)\n  }\n": types.CheckItemsDocument,
     "\n  mutation confirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
-    "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n": types.CurrentUserForSettingsDocument,
+    "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n": types.CurrentUserForSettingsDocument,
     "\n  mutation deleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
     "\n  mutation login($usernameOrEmail: String!, $password: String!) {\n    login(usernameOrEmail: $usernameOrEmail, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": types.LoginDocument,
     "\n  mutation logout($token: String!) {\n    logout(token: $token)\n  }\n": types.LogoutDocument,
@@ -193,7 +193,7 @@ const documents: Documents = {
     "\n  mutation saveColorScheme($colorScheme: ColorScheme!) {\n    updateUserPreferences(colorScheme: $colorScheme) {\n      id\n      colorSchemePref\n    }\n  }\n": types.SaveColorSchemeDocument,
     "\n  mutation sendResetPwdEmail($email: String!) {\n    sendResetPwdEmail(email: $email)\n  }\n": types.SendResetPwdEmailDocument,
     "\n  mutation signup($username: String!, $password: String!, $email: String!, $allowEmail: Boolean!) {\n    signup(username: $username, password: $password, email: $email, allowEmail: $allowEmail) {\n      token\n      expiresAt\n    }\n  }\n": types.SignupDocument,
-    "\n  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean) {\n    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate) {\n      id\n      allowEmail\n      isPrivate\n    }\n  }\n": types.UpdatePrivacySettingsDocument,
+    "\n  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean, $showStats: Boolean) {\n    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate, showStats: $showStats) {\n      id\n      allowEmail\n      isPrivate\n      showStats\n    }\n  }\n": types.UpdatePrivacySettingsDocument,
     "\n  mutation updateUser($username: String!, $firstName: String, $lastName: String, $website: String, $bio: String) {\n    updateUser(username: $username, firstName: $firstName, lastName: $lastName, website: $website, bio: $bio) {\n      id\n      username\n      firstName\n      lastName\n      website\n      bio\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation updateUserPreferences($spotifyLinkTarget: SpotifyLinkTarget!) {\n    updateUserPreferences(spotifyLinkTarget: $spotifyLinkTarget) {\n      id\n      spotifyLinkTargetPref\n    }\n  }\n": types.UpdateUserPreferencesDocument,
     "\n  mutation setCreatedMbRelease($id: ID!) {\n    setCreatedMbRelease(id: $id) {\n      id\n    }\n  }\n": types.SetCreatedMbReleaseDocument,
@@ -379,7 +379,7 @@ export function graphql(source: "\n  mutation confirmEmailChange($token: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n"): (typeof documents)["\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n"): (typeof documents)["\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,7 +415,7 @@ export function graphql(source: "\n  mutation signup($username: String!, $passwo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean) {\n    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate) {\n      id\n      allowEmail\n      isPrivate\n    }\n  }\n"): (typeof documents)["\n  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean) {\n    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate) {\n      id\n      allowEmail\n      isPrivate\n    }\n  }\n"];
+export function graphql(source: "\n  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean, $showStats: Boolean) {\n    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate, showStats: $showStats) {\n      id\n      allowEmail\n      isPrivate\n      showStats\n    }\n  }\n"): (typeof documents)["\n  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean, $showStats: Boolean) {\n    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate, showStats: $showStats) {\n      id\n      allowEmail\n      isPrivate\n      showStats\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

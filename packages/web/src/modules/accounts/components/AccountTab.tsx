@@ -11,10 +11,11 @@ type Props = {
   email: string | null;
   allowEmail: boolean;
   isPrivate: boolean;
+  showStats: boolean;
 };
 
 /** Settings, Account tab: address, password, news mails, privacy and account deletion. */
-export function AccountTab({ userId, username, email, allowEmail, isPrivate }: Props) {
+export function AccountTab({ userId, username, email, allowEmail, isPrivate, showStats }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <Stack gap="xl" maw={520}>
@@ -22,7 +23,7 @@ export function AccountTab({ userId, username, email, allowEmail, isPrivate }: P
       <Divider />
       <PasswordSection />
       <Divider />
-      <PrivacySection userId={userId} allowEmail={allowEmail} isPrivate={isPrivate} />
+      <PrivacySection userId={userId} allowEmail={allowEmail} isPrivate={isPrivate} showStats={showStats} />
       <Divider />
       <Stack gap="xs">
         <Title order={2} size="h4" c="red">

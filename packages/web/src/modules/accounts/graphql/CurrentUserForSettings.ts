@@ -8,6 +8,7 @@ export const CurrentUserForSettingsQuery = graphql(`
       email
       allowEmail
       isPrivate
+      showStats
       avatar
       firstName
       lastName

@@ -1,11 +1,12 @@
 import { graphql } from '../../../graphql/generated';
 
 export const UpdatePrivacySettingsMutation = graphql(`
-  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean) {
-    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate) {
+  mutation updatePrivacySettings($allowEmail: Boolean, $isPrivate: Boolean, $showStats: Boolean) {
+    updatePrivacySettings(allowEmail: $allowEmail, isPrivate: $isPrivate, showStats: $showStats) {
       id
       allowEmail
       isPrivate
+      showStats
     }
   }
 `);

@@ -87,6 +87,7 @@ export function SettingsPage() {
               email={user.email ?? null}
               allowEmail={user.allowEmail ?? false}
               isPrivate={user.isPrivate}
+              showStats={user.showStats ?? true}
             />
           </Tabs.Panel>
         </Tabs>
