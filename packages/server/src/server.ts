@@ -18,7 +18,6 @@ import { avatarRoutes } from './modules/accounts/index.ts';
 import { billingRoutes, createStripeClient } from './modules/billing/index.ts';
 import { shareCatalogCache } from './modules/catalog/index.ts';
 import { coverRoutes } from './modules/covers/index.ts';
-import { importRoutes } from './modules/imports/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
 import { listenBrainzRoutes } from './modules/listens/index.ts';
 import { cardRoutes, feedRoutes, shareTags } from './modules/sharing/index.ts';
@@ -163,8 +162,6 @@ export async function buildServer({
   await app.register(exportRoutes, { db });
   await app.register(feedRoutes, { db, publicUrl: config.publicUrl });
   await app.register(cardRoutes, { db, dataDir: config.dataDir });
-  // History uploads stream to disk past the 1 MB body limit (their own multipart parser and size cap).
-  await app.register(importRoutes, { db, dataDir: config.dataDir });
   await app.register(spaRoutes, {
     db,
     distDir: config.webDistDir,
