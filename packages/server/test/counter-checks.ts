@@ -29,6 +29,8 @@ export const COUNTER_CHECKS = {
     or song_count <> (select count(*) from list_items x where x.list_id = l.id and x.item_type = 'SONG')
     or number_of_likes <> (select count(*) from list_likes x where x.list_id = l.id)
     or number_of_follows <> (select count(*) from list_follows x where x.list_id = l.id)`,
+  catalog_counts: `select abs((select coalesce(sum(count), 0) from catalog_counts where name = 'albums')
+    - (select count(*) from releases where primary_type = 'ALBUM'))::int n`,
   logs: `select count(*)::int n from logs l where
     review_upvote_count <> (select count(*) from log_upvotes x where x.log_id = l.id and x.type = 'review')
     or gratitude_upvote_count <> (select count(*) from log_upvotes x where x.log_id = l.id and x.type = 'gratitude')`,

@@ -1,6 +1,7 @@
 import type { DataSourceType } from '@earmark/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -288,4 +289,19 @@ export const searchTerms = pgTable(
   'search_terms',
   { variant: text().notNull(), term: text().notNull() },
   (t) => [index('search_terms_variant_idx').on(t.variant), index('search_terms_term_idx').on(t.term)],
+);
+
+/**
+ * Catalog totals too costly to count on each read ('albums': releases of primary type ALBUM),
+ * each spread over 16 slots that the triggers of migration 0017 move in the writing statement (a
+ * backend adds to its own slot, so concurrent writers do not queue on one row). A total is the sum.
+ */
+export const catalogCounts = pgTable(
+  'catalog_counts',
+  {
+    name: text().notNull(),
+    slot: smallint().notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'catalog_counts_pkey', columns: [t.name, t.slot] })],
 );

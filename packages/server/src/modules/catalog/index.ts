@@ -19,5 +19,5 @@ export { type MissingRelease, ON_DEMAND_BELOW, onDemandOf } from './musicbrainz-
 export { MusicBrainzReleaseRef, unavailableNote } from './musicbrainz-schema.ts';
 export { createWebServiceClient, MusicBrainzUnavailableError } from './musicbrainz-web-service.ts';
 export { shareCatalogCache } from './public-cache.ts';
-export { type DiscographyFilter, discographyWhere, newestReleases } from './queries.ts';
+export { albumCount, type DiscographyFilter, discographyWhere, newestReleases } from './queries.ts';
 export { collectionOrder, isItemSort, itemOrder } from './release-sort.ts';
