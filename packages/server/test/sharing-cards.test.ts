@@ -218,6 +218,21 @@ describe('share card images', () => {
     expect(await second).toBe('second');
   });
 
+  it('lets one address hold only its share of the drawing places, leaving the rest to others', async () => {
+    const queue = new DrawingQueue(1, 8, 2);
+    let release = () => {};
+    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)), 'guest');
+    const second = queue.run(async () => 'guest again', 'guest');
+    // The guest's third is refused while the queue has room; another address still gets a place.
+    await expect(queue.run(async () => 'third', 'guest')).rejects.toBeInstanceOf(DrawingBusy);
+    const other = queue.run(async () => 'other', 'reader');
+    release();
+    await first;
+    expect([await second, await other]).toEqual(['guest again', 'other']);
+    // Its places given back, the guest may draw again.
+    expect(await queue.run(async () => 'later', 'guest')).toBe('later');
+  });
+
   it('keeps the drawn cards within its byte budget, the least recently used dropped first', () => {
     const cache = new CardCache(250);
     cache.set('a', Buffer.alloc(100));

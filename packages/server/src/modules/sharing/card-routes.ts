@@ -46,26 +46,37 @@ export class DrawingBusy extends Error {}
 /**
  * One drawing at a time (satori lays a card out on the main thread, 30 to 70 ms once warm), with a
  * short queue: past it, a card is refused (503) rather than letting drawings stall every request.
+ * One client (an address) may hold only `perClient` of the places, running or waiting, so a guest
+ * asking for many cards at once cannot keep everyone else's out.
  */
 export class DrawingQueue {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private readonly held = new Map<string, number>();
   constructor(
     private readonly concurrency: number,
     private readonly maxWaiting: number,
+    private readonly perClient = Number.POSITIVE_INFINITY,
   ) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxWaiting) throw new DrawingBusy();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    this.running++;
+  async run<T>(work: () => Promise<T>, client = ''): Promise<T> {
+    const holding = this.held.get(client) ?? 0;
+    if (holding >= this.perClient) throw new DrawingBusy();
+    if (this.running >= this.concurrency && this.waiting.length >= this.maxWaiting) throw new DrawingBusy();
+    this.held.set(client, holding + 1);
     try {
-      return await work();
+      if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+      this.running++;
+      try {
+        return await work();
+      } finally {
+        this.running--;
+        this.waiting.shift()?.();
+      }
     } finally {
-      this.running--;
-      this.waiting.shift()?.();
+      const left = (this.held.get(client) ?? 1) - 1;
+      if (left > 0) this.held.set(client, left);
+      else this.held.delete(client);
     }
   }
 }
@@ -100,7 +111,8 @@ export async function cardRoutes(
   }: { db: Db; dataDir: string; origins?: readonly string[]; cacheBytes?: number },
 ) {
   const cache = new CardCache(cacheBytes);
-  const queue = new DrawingQueue(1, 8);
+  // Eight places in all, two per address (the address as fair sharing reads it: TRUST_PROXY).
+  const queue = new DrawingQueue(1, 8, 2);
 
   app.get<{ Params: Params; Querystring: { v?: string } }>('/cards/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
@@ -129,11 +141,13 @@ export async function cardRoutes(
       );
       complete = covers.every((cover) => !cover.missed);
       try {
-        png = await queue.run(() =>
-          drawCard(
-            picture,
-            covers.map((cover) => cover.uri),
-          ),
+        png = await queue.run(
+          () =>
+            drawCard(
+              picture,
+              covers.map((cover) => cover.uri),
+            ),
+          request.ip,
         );
       } catch (error) {
         if (!(error instanceof DrawingBusy)) throw error;
