@@ -83,11 +83,15 @@ async function artistId(db: Db, mbid: string): Promise<number | null> {
   return rows[0] ? Number(rows[0].id) : null;
 }
 
-/** Applies the redirects created after `since` (every one when null), page by page. */
+/**
+ * Applies the redirects created after `since` (every one when null), page by page; `onPage` runs
+ * after each page (the run extends its lease there).
+ */
 export async function applyRedirects(
   db: Db,
   mirror: MirrorSource,
   since: Date | null,
+  onPage: () => Promise<void>,
 ): Promise<RedirectResult> {
   const result: RedirectResult = { merged: 0, renamed: 0, survivors: [], newest: 0 };
   for (const kind of ['release', 'song', 'artist'] as const) {
@@ -109,6 +113,7 @@ export async function applyRedirects(
         const done = await applyOne(db, kind, oldId, redirect.new);
         if (done) result[done] += 1;
       }
+      await onPage();
       if (page.length < PAGE) break;
     }
   }

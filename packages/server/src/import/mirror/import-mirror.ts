@@ -109,6 +109,9 @@ class MirrorRun {
     this.writer = new MirrorWriter(db, (line) => progress.log(line));
   }
 
+  /** Extends the run's lease: after each batch or page, so a long run keeps it. */
+  readonly renew = () => renewLease(this.db, this.lease);
+
   /**
    * Writes release groups batch by batch; the next batch is read from the mirror while this one
    * is written. `checkpoint` names the position saved with each batch (its last group id).
@@ -140,7 +143,7 @@ class MirrorRun {
         current.entities,
         checkpoint ? { source: checkpoint, position: lastId } : undefined,
       );
-      await renewLease(this.db, this.lease);
+      await this.renew();
       this.rows += rowCount(current.batch);
       this.groups += current.batch.groups.length;
       done(lastId);
@@ -212,8 +215,8 @@ async function firstLoad(run: MirrorRun): Promise<MirrorImportResult> {
     progress.update(lastId, run.groups),
   );
   progress.stop();
-  const redirects = await applyRedirects(db, mirror, null);
-  const removed = await sweepRemoved(db, mirror);
+  const redirects = await applyRedirects(db, mirror, null, run.renew);
+  const removed = await sweepRemoved(db, mirror, run.renew);
   await db.transaction(async (tx) => {
     await saveCheckpoint(tx, MIRROR_SOURCES.since, Math.max(startedAt, 1));
     await tx.execute(
@@ -236,7 +239,7 @@ async function update(run: MirrorRun, since: number, overlapMs: number): Promise
   const started = Date.now();
   const { db, mirror, progress } = run;
   const from = new Date(since - overlapMs);
-  const redirects = await applyRedirects(db, mirror, from);
+  const redirects = await applyRedirects(db, mirror, from, run.renew);
   const { groups, artists } = await mirror.read(async (query) => ({
     groups: await query<Changed>(CHANGED_GROUPS, [from]),
     artists: await query<Changed>(CHANGED_ARTISTS, [from]),
@@ -255,7 +258,7 @@ async function update(run: MirrorRun, since: number, overlapMs: number): Promise
     run.rows += read.artists.length + read.urls.length;
     await run.writer.write(artistEntities(read.artists, read.urls));
   }
-  const removed = await sweepRemoved(db, mirror);
+  const removed = await sweepRemoved(db, mirror, run.renew);
   const newest = [...groups, ...artists].reduce(
     (n, c) => Math.max(n, Number(c.ms)),
     Math.max(since, redirects.newest),

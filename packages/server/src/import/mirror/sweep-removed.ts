@@ -63,7 +63,11 @@ function deleteUnused(db: Db, kind: Kind, ids: readonly number[]) {
  * MusicBrainz removed (gone from the mirror without a redirect): unused ones are deleted, the
  * ones members used are kept.
  */
-export async function sweepRemoved(db: Db, mirror: MirrorSource): Promise<SweepResult> {
+export async function sweepRemoved(
+  db: Db,
+  mirror: MirrorSource,
+  onPage: () => Promise<void>,
+): Promise<SweepResult> {
   const result: SweepResult = { deleted: 0, kept: 0 };
   for (const kind of ['release', 'song'] as const) {
     let after = 0;
@@ -81,6 +85,7 @@ export async function sweepRemoved(db: Db, mirror: MirrorSource): Promise<SweepR
         result.deleted += deleted.length;
         result.kept += gone.length - deleted.length;
       }
+      await onPage();
       if (rows.length < PAGE) break;
     }
   }
