@@ -8,6 +8,7 @@ import { advanceSequences, updateCounters } from './counters.ts';
 import { generateFollows } from './follows.ts';
 import { prepareBulkLoad, restoreBulkLoad, type SavedDefinition } from './indexes.ts';
 import { ListWriter } from './list-writer.ts';
+import { writeListens } from './listens.ts';
 import { writeMemberLists } from './lists-member.ts';
 import { writeChartList, writeOfficialLists } from './lists-official.ts';
 import { generateMembers, isListener, PLACEHOLDER_USER_ID } from './members.ts';
@@ -71,7 +72,15 @@ async function seedCommunity(run: Run, scale: Scale, { artists, catalog }: Catal
   const recs = new RecommendationWriter(b, members);
   const listState = { featuredLeft: 3 };
   const passes: Array<[SeedPhase, (member: number) => void]> = [
-    ['activity', (m) => isListener(m) && tastes.set(m, generateMemberActivity(m, context))],
+    [
+      'activity',
+      (m) => {
+        if (!isListener(m)) return;
+        const taste = generateMemberActivity(m, context);
+        tastes.set(m, taste);
+        writeListens(m, taste.releases, { catalog, artists, picker, listens: b.listens });
+      },
+    ],
     [
       'lists',
       (m) => {

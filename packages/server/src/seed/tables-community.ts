@@ -74,6 +74,22 @@ export const COMMUNITY_TABLES = {
       ['updated_at', 'time'],
     ],
   },
+  listens: {
+    name: 'listens',
+    parents: ['users', 'songs', 'releases'],
+    columns: [
+      ['user_id', 'int'],
+      ['song_id', 'int'],
+      ['release_id', 'int'],
+      ['listened_at', 'time'],
+      ['artist_name', 'text'],
+      ['track_name', 'text'],
+      ['release_name', 'text'],
+      ['source', 'text'],
+      ['duration_ms', 'int'],
+      ['created_at', 'time'],
+    ],
+  },
   logUpvotes: {
     name: 'log_upvotes',
     parents: ['logs', 'users'],
