@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/context.ts';
 import { listens, userSongs, users } from '../src/db/schema/index.ts';
+import { recordListens } from '../src/modules/listens/index.ts';
 import { counterMismatches, NO_MISMATCHES } from './counter-checks.ts';
 import { buildRelease, buildSession, buildSong, buildUser } from './factories.ts';
 import { LB, makeApiToken, RICK_ASTLEY, submit } from './listens-support.ts';
@@ -380,5 +381,34 @@ describe('User.listens', () => {
     expect(hidden.body.data?.user.listens.edges).toEqual([]);
     const bad = await server.current.graphql(QUERY, { u: user.username, before: 'x' }, { token: session });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the release page’s listened tracks', () => {
+  it('is one batched statement after the release, however many tracks it has', async () => {
+    const { db } = server.current;
+    const { token: session, user } = await buildSession(db);
+    const QUERY =
+      'query ReleaseListenedTracks($id: ID!) { release(id: $id) { id tracksCount currentUserListenedTracksCount } }';
+    const counts: number[] = [];
+    for (const size of [4, 40]) {
+      const built = await buildRelease(db, { tracks: size });
+      const heard = built.songs.slice(0, 3).map((song, i) => ({
+        listenedAt: new Date(Date.UTC(2024, 0, 1, 0, i)),
+        artistName: song.artistName,
+        trackName: song.title,
+      }));
+      await recordListens(db, user.id, [...heard, ...heard.slice(0, 1)], { source: 'api' });
+      const result = await server.current.recorded<{ release: { currentUserListenedTracksCount: number } }>(
+        QUERY,
+        { id: String(built.release.id) },
+        { token: session },
+      );
+      expect(result.body.data?.release.currentUserListenedTracksCount).toBe(3);
+      counts.push(result.statements.length);
+    }
+    expect(counts[1]).toBe(counts[0]);
+    // Pinned: the session, the release, its tracks (tracksCount) and the listened tracks.
+    expect(counts[0]).toBe(4);
   });
 });

@@ -51,6 +51,7 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/(?:welcome|faq|privacy-policy|login|signup|logout|request-password-reset|settings|subscribe|search|collection|lists)$/,
   /^\/(?:reset-password|confirm-email)\/[^/]+$/,
+  /^\/settings\/(?:import|export)$/,
   /^\/lists\/new(?:\/[^/]+)?$/,
   /^\/lists\/[^/]+\/edit$/,
   /^\/(?:lists|releases|songs|artists|users)\/[^/]+(?:\/[^/]+)?$/,

@@ -30,6 +30,9 @@ export const ConfirmEmailPage = lazyPage(() =>
 export const SettingsPage = lazyPage(() =>
   import('../modules/accounts/pages/SettingsPage').then((m) => m.SettingsPage),
 );
+export const ExportPage = lazyPage(() =>
+  import('../modules/accounts/pages/ExportPage').then((m) => m.ExportPage),
+);
 export const SubscribePage = lazyPage(() =>
   import('../modules/subscribe/pages/SubscribePage').then((m) => m.SubscribePage),
 );

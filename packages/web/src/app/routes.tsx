@@ -25,6 +25,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'reset-password/:token', element: <Page.ResetPasswordPage /> },
       { path: 'confirm-email/:token', element: <Page.ConfirmEmailPage /> },
       { path: 'settings', element: <Page.SettingsPage /> },
+      { path: 'settings/export', element: <Page.ExportPage /> },
       { path: 'subscribe', element: <Page.SubscribePage /> },
       { path: 'search', element: <Page.SearchPage /> },
       { path: 'collection', element: <Page.CollectionPage /> },

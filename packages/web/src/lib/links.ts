@@ -24,6 +24,7 @@ export const ROUTES = {
   signup: '/signup',
   logout: '/logout',
   settings: '/settings',
+  settingsExport: '/settings/export',
   lists: '/lists',
   newList: '/lists/new',
   myLists: '/lists?view=personal',

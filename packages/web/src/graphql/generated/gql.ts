@@ -18,10 +18,11 @@ type Documents = {
     "\n  mutation changePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation checkItems($items: [CheckItemInput!]!) {\n    checkItems(items: $items)\n  }\n": typeof types.CheckItemsDocument,
     "\n  mutation confirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
-    "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n": typeof types.CurrentUserForSettingsDocument,
+    "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      hasApiToken\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n": typeof types.CurrentUserForSettingsDocument,
     "\n  mutation deleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation login($usernameOrEmail: String!, $password: String!) {\n    login(usernameOrEmail: $usernameOrEmail, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation logout($token: String!) {\n    logout(token: $token)\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RegenerateApiToken {\n    regenerateApiToken\n  }\n": typeof types.RegenerateApiTokenDocument,
     "\n  mutation requestEmailChange($newEmail: String!, $currentPassword: String!) {\n    requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword)\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation resetPwd($token: String!, $newPassword: String!) {\n    resetPwd(token: $token, newPassword: $newPassword) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ResetPwdDocument,
     "\n  mutation saveColorScheme($colorScheme: ColorScheme!) {\n    updateUserPreferences(colorScheme: $colorScheme) {\n      id\n      colorSchemePref\n    }\n  }\n": typeof types.SaveColorSchemeDocument,
@@ -90,6 +91,8 @@ type Documents = {
     "\n  mutation UnloveItem($itemId: ID!, $itemType: ItemType!) {\n    unloveItem(itemId: $itemId, itemType: $itemType) {\n      __typename\n      ...ReleaseActionFields\n      ...SongActionFields\n    }\n  }\n": typeof types.UnloveItemDocument,
     "\n  mutation unmarkDeepListen($itemId: ID!, $itemType: ItemType!) {\n    unmarkDeepListen(itemId: $itemId, itemType: $itemType) {\n      __typename\n      ...ReleaseActionFields\n      ...SongActionFields\n    }\n  }\n": typeof types.UnmarkDeepListenDocument,
     "\n  mutation unmarkPurpleCheck($releaseId: ID!) {\n    unmarkPurpleCheck(releaseId: $releaseId) {\n      ...ReleaseActionFields\n    }\n  }\n": typeof types.UnmarkPurpleCheckDocument,
+    "\n  query ReleaseListenedTracks($id: ID!) {\n    release(id: $id) {\n      id\n      tracksCount\n      currentUserListenedTracksCount\n    }\n  }\n": typeof types.ReleaseListenedTracksDocument,
+    "\n  query UserRecentListens($username: String!, $limit: Int) {\n    user(username: $username) {\n      id\n      listens(limit: $limit) {\n        edges {\n          node {\n            id\n            listenedAt\n            artistName\n            trackName\n            song {\n              id\n              title\n              link\n            }\n          }\n        }\n        pageInfo {\n          totalCount\n        }\n      }\n    }\n  }\n": typeof types.UserRecentListensDocument,
     "\n  mutation AddItemToLists($lists: [ListTargetInput!]!, $item: ListItemInput!) {\n    addItemToLists(lists: $lists, item: $item) {\n      id\n      itemsCount\n      albumCovers\n    }\n  }\n": typeof types.AddItemToListsDocument,
     "\n  query ChartsListForNav {\n    chartsList {\n      id\n      link\n    }\n  }\n": typeof types.ChartsListForNavDocument,
     "\n  query CurrentUsersListsForListAdder($filterItems: SourceType) {\n    currentUser {\n      id\n      lists(filterItems: $filterItems, limit: 100) {\n        edges {\n          node {\n            id\n            name\n            itemsCount\n            sections {\n              id\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurrentUsersListsForListAdderDocument,
@@ -184,10 +187,11 @@ const documents: Documents = {
     "\n  mutation changePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation checkItems($items: [CheckItemInput!]!) {\n    checkItems(items: $items)\n  }\n": types.CheckItemsDocument,
     "\n  mutation confirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
-    "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n": types.CurrentUserForSettingsDocument,
+    "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      hasApiToken\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n": types.CurrentUserForSettingsDocument,
     "\n  mutation deleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
     "\n  mutation login($usernameOrEmail: String!, $password: String!) {\n    login(usernameOrEmail: $usernameOrEmail, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": types.LoginDocument,
     "\n  mutation logout($token: String!) {\n    logout(token: $token)\n  }\n": types.LogoutDocument,
+    "\n  mutation RegenerateApiToken {\n    regenerateApiToken\n  }\n": types.RegenerateApiTokenDocument,
     "\n  mutation requestEmailChange($newEmail: String!, $currentPassword: String!) {\n    requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword)\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation resetPwd($token: String!, $newPassword: String!) {\n    resetPwd(token: $token, newPassword: $newPassword) {\n      token\n      expiresAt\n    }\n  }\n": types.ResetPwdDocument,
     "\n  mutation saveColorScheme($colorScheme: ColorScheme!) {\n    updateUserPreferences(colorScheme: $colorScheme) {\n      id\n      colorSchemePref\n    }\n  }\n": types.SaveColorSchemeDocument,
@@ -256,6 +260,8 @@ const documents: Documents = {
     "\n  mutation UnloveItem($itemId: ID!, $itemType: ItemType!) {\n    unloveItem(itemId: $itemId, itemType: $itemType) {\n      __typename\n      ...ReleaseActionFields\n      ...SongActionFields\n    }\n  }\n": types.UnloveItemDocument,
     "\n  mutation unmarkDeepListen($itemId: ID!, $itemType: ItemType!) {\n    unmarkDeepListen(itemId: $itemId, itemType: $itemType) {\n      __typename\n      ...ReleaseActionFields\n      ...SongActionFields\n    }\n  }\n": types.UnmarkDeepListenDocument,
     "\n  mutation unmarkPurpleCheck($releaseId: ID!) {\n    unmarkPurpleCheck(releaseId: $releaseId) {\n      ...ReleaseActionFields\n    }\n  }\n": types.UnmarkPurpleCheckDocument,
+    "\n  query ReleaseListenedTracks($id: ID!) {\n    release(id: $id) {\n      id\n      tracksCount\n      currentUserListenedTracksCount\n    }\n  }\n": types.ReleaseListenedTracksDocument,
+    "\n  query UserRecentListens($username: String!, $limit: Int) {\n    user(username: $username) {\n      id\n      listens(limit: $limit) {\n        edges {\n          node {\n            id\n            listenedAt\n            artistName\n            trackName\n            song {\n              id\n              title\n              link\n            }\n          }\n        }\n        pageInfo {\n          totalCount\n        }\n      }\n    }\n  }\n": types.UserRecentListensDocument,
     "\n  mutation AddItemToLists($lists: [ListTargetInput!]!, $item: ListItemInput!) {\n    addItemToLists(lists: $lists, item: $item) {\n      id\n      itemsCount\n      albumCovers\n    }\n  }\n": types.AddItemToListsDocument,
     "\n  query ChartsListForNav {\n    chartsList {\n      id\n      link\n    }\n  }\n": types.ChartsListForNavDocument,
     "\n  query CurrentUsersListsForListAdder($filterItems: SourceType) {\n    currentUser {\n      id\n      lists(filterItems: $filterItems, limit: 100) {\n        edges {\n          node {\n            id\n            name\n            itemsCount\n            sections {\n              id\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CurrentUsersListsForListAdderDocument,
@@ -379,7 +385,7 @@ export function graphql(source: "\n  mutation confirmEmailChange($token: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n"): (typeof documents)["\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      hasApiToken\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n"): (typeof documents)["\n  query CurrentUserForSettings {\n    currentUser {\n      id\n      username\n      email\n      allowEmail\n      isPrivate\n      showStats\n      hasApiToken\n      avatar\n      firstName\n      lastName\n      website\n      bio\n      spotifyLinkTargetPref\n      isSupporter\n      isPastDueSupporter\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +398,10 @@ export function graphql(source: "\n  mutation login($usernameOrEmail: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation logout($token: String!) {\n    logout(token: $token)\n  }\n"): (typeof documents)["\n  mutation logout($token: String!) {\n    logout(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateApiToken {\n    regenerateApiToken\n  }\n"): (typeof documents)["\n  mutation RegenerateApiToken {\n    regenerateApiToken\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -664,6 +674,14 @@ export function graphql(source: "\n  mutation unmarkDeepListen($itemId: ID!, $it
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation unmarkPurpleCheck($releaseId: ID!) {\n    unmarkPurpleCheck(releaseId: $releaseId) {\n      ...ReleaseActionFields\n    }\n  }\n"): (typeof documents)["\n  mutation unmarkPurpleCheck($releaseId: ID!) {\n    unmarkPurpleCheck(releaseId: $releaseId) {\n      ...ReleaseActionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReleaseListenedTracks($id: ID!) {\n    release(id: $id) {\n      id\n      tracksCount\n      currentUserListenedTracksCount\n    }\n  }\n"): (typeof documents)["\n  query ReleaseListenedTracks($id: ID!) {\n    release(id: $id) {\n      id\n      tracksCount\n      currentUserListenedTracksCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserRecentListens($username: String!, $limit: Int) {\n    user(username: $username) {\n      id\n      listens(limit: $limit) {\n        edges {\n          node {\n            id\n            listenedAt\n            artistName\n            trackName\n            song {\n              id\n              title\n              link\n            }\n          }\n        }\n        pageInfo {\n          totalCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserRecentListens($username: String!, $limit: Int) {\n    user(username: $username) {\n      id\n      listens(limit: $limit) {\n        edges {\n          node {\n            id\n            listenedAt\n            artistName\n            trackName\n            song {\n              id\n              title\n              link\n            }\n          }\n        }\n        pageInfo {\n          totalCount\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

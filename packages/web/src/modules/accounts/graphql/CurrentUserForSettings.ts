@@ -9,6 +9,7 @@ export const CurrentUserForSettingsQuery = graphql(`
       allowEmail
       isPrivate
       showStats
+      hasApiToken
       avatar
       firstName
       lastName

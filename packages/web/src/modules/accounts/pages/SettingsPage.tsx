@@ -10,12 +10,13 @@ import { AccountTab } from '../components/AccountTab';
 import { AvatarSection } from '../components/AvatarSection';
 import { PreferencesTab } from '../components/PreferencesTab';
 import { ProfileTab } from '../components/ProfileTab';
+import { YourDataTab } from '../components/YourDataTab';
 import { CurrentUserForSettingsQuery } from '../graphql/CurrentUserForSettings';
 
-const TABS = ['profile', 'preferences', 'account'] as const;
+const TABS = ['profile', 'preferences', 'account', 'data'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /settings: tabs Profile, Preferences, Account; ?session_id= arrives after a payment checkout. */
+/** /settings: tabs Profile, Preferences, Account, Your data; ?session_id= arrives after a payment checkout. */
 export function SettingsPage() {
   usePageMeta({ title: 'Settings', description: 'Edit your profile, preferences and account.' });
   const member = useCurrentUser();
@@ -70,6 +71,7 @@ export function SettingsPage() {
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
             <Tabs.Tab value="preferences">Preferences</Tabs.Tab>
             <Tabs.Tab value="account">Account</Tabs.Tab>
+            <Tabs.Tab value="data">Your data</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
             <Stack gap="xl">
@@ -89,6 +91,9 @@ export function SettingsPage() {
               isPrivate={user.isPrivate}
               showStats={user.showStats ?? true}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="data">
+            <YourDataTab hasApiToken={user.hasApiToken} />
           </Tabs.Panel>
         </Tabs>
       )}

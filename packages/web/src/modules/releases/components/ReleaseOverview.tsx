@@ -1,5 +1,6 @@
 import { Title } from '@mantine/core';
 import type { ReleaseQueryQuery } from '../../../graphql/generated/graphql';
+import { ListenedTracksNote } from '../../listens';
 import { TrackList } from './TrackList';
 
 type Props = { release: NonNullable<ReleaseQueryQuery['release']> };
@@ -11,6 +12,7 @@ export function ReleaseOverview({ release }: Props) {
       <Title order={2} id="tracklist-heading" mb="sm">
         Tracks
       </Title>
+      <ListenedTracksNote releaseId={release.id} mb="sm" />
       <TrackList tracks={release.tracks} releaseArtistIds={release.artists.map((artist) => artist.id)} />
     </section>
   );

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useFirstDataInSlices } from '../../../lib/useFirstDataInSlices';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { ActivitySection } from '../../home';
+import { RecentListens } from '../../listens';
 import { RecsForYou } from '../../recommendations';
 import { UserForProfileQuery } from '../graphql/UserForProfile';
 import { FavoritesSection } from './FavoritesSection';
@@ -11,7 +12,7 @@ const PLACEHOLDER_COLS = { base: 2, xs: 3, sm: 4, md: 6 };
 
 type Props = { username: string; own: boolean };
 
-/** The profile section: Favorites, Recent Activity, and for the owner Recs For You. */
+/** The profile section: Favorites, Recent Activity, Recent listens, and for the owner Recs For You. */
 export function ProfileSection({ username, own }: Props) {
   const { data, error } = useQuery(UserForProfileQuery, {
     variables: { username },
@@ -31,6 +32,7 @@ export function ProfileSection({ username, own }: Props) {
         error={error}
         emptyText="No recent activity"
       />
+      <RecentListens username={username} />
       {own && <RecsForYou username={username} />}
     </Stack>
   );

@@ -1,0 +1,7 @@
+import { graphql } from '../../../graphql/generated';
+
+export const RegenerateApiTokenMutation = graphql(`
+  mutation RegenerateApiToken {
+    regenerateApiToken
+  }
+`);
