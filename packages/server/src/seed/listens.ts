@@ -22,6 +22,8 @@ export type ListenContext = {
 const HISTORY_MEMBERS = 12;
 const FIRST_DAY = dayOf(Date.UTC(2025, 0, 1) / 1000);
 const LAST_DAY = dayOf(Date.UTC(2026, 10, 20) / 1000);
+/** Plays before this came with a Last.fm import; later ones through the listen API (a scrobbler). */
+const LASTFM_UNTIL = Date.UTC(2026, 0, 1) / 1000;
 
 function hasListenHistory(member: number): boolean {
   return member === DEMO_USER.id || (member > 3 && member <= HISTORY_MEMBERS + 3);
@@ -53,7 +55,7 @@ export function writeListens(member: number, lovedReleases: readonly number[], c
         head.artistName,
         songTitleFor(song),
         head.title,
-        'api',
+        at < LASTFM_UNTIL ? 'lastfm' : 'api',
         null,
         at,
       );
