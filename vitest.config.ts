@@ -13,6 +13,43 @@ import { defineConfig } from 'vitest/config';
  */
 const apiDatabases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * `api-postgres-pgbouncer`: a representative set of API files (accounts, listening, lists, social,
+ * search) whose servers reach PostgreSQL through a PgBouncer in transaction pooling mode that the
+ * project's setup starts (test/scaling/pgbouncer-setup.ts). scripts/test.mjs runs it where
+ * pgbouncer is installed.
+ */
+const POOLED_API_FILES = [
+  'accounts-login',
+  'listening-check',
+  'listening-concurrency',
+  'listening-rating',
+  'lists-save',
+  'social-follow',
+  'social-recommend',
+  'social-feed',
+  'search-api',
+  'release',
+].map((name) => `packages/server/test/${name}.test.ts`);
+
+const apiProject = (name: string, db: string, include: string[], globalSetup: string[] = []) => ({
+  test: {
+    name,
+    include,
+    environment: 'node',
+    env: { TEST_DB: db },
+    globalSetup: ['packages/server/test/global-setup.ts', ...globalSetup],
+    // A worker imports the server once and runs its files one after another: each file still
+    // builds its own server on its own database, and the server keeps no state in its modules
+    // that one file could leave to the next (caches, rate limits and loaders hang off the
+    // server instance). Isolating every file re-imported the whole server per file: ~4 of the
+    // tier's ~5 minutes on PostgreSQL.
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,23 +61,14 @@ export default defineConfig({
         },
       },
       'packages/web/vitest.config.ts',
-      ...apiDatabases.map((db) => ({
-        test: {
-          name: `api-${db}`,
-          include: ['packages/server/test/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: db },
-          globalSetup: ['packages/server/test/global-setup.ts'],
-          // A worker imports the server once and runs its files one after another: each file still
-          // builds its own server on its own database, and the server keeps no state in its modules
-          // that one file could leave to the next (caches, rate limits and loaders hang off the
-          // server instance). Isolating every file re-imported the whole server per file: ~4 of the
-          // tier's ~5 minutes on PostgreSQL.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      })),
+      ...apiDatabases.map((db) => apiProject(`api-${db}`, db, ['packages/server/test/**/*.test.ts'])),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            apiProject('api-postgres-pgbouncer', 'postgres', POOLED_API_FILES, [
+              'packages/server/test/scaling/pgbouncer-setup.ts',
+            ]),
+          ]
+        : []),
     ],
   },
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type PoolerMode, readPoolerMode } from './db/pooler.ts';
 import { DEFAULT_FAIR_SHARE, type FairShareLimits } from './fair-share/fair-share.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/request-limits.ts';
 
@@ -8,6 +9,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** 'transaction' behind PgBouncer's transaction pooling (DATABASE_POOLER, or ?pgbouncer=true in DATABASE_URL). */
+  databasePooler: PoolerMode;
+  /** Read replicas (DATABASE_REPLICA_URLS, comma-separated) and when to read the primary instead (db/read-routing.ts). */
+  replicas: ReplicaConfig;
   publicUrl: string;
   smtpUrl: string | undefined;
   supportEmail: string;
@@ -45,6 +50,14 @@ export type Config = {
   stripe: StripeConfig | null;
   /** The admin streaming player (SPOTIFY_*); null when SPOTIFY_CLIENT_ID is unset: the player is hidden. */
   spotify: SpotifyConfig | null;
+};
+
+export type ReplicaConfig = {
+  urls: string[];
+  /** A member's reads go to the primary this long after their last write (READ_YOUR_WRITES_SECONDS). */
+  readYourWritesSeconds: number;
+  /** A replica further behind than this is out of rotation until it catches up (REPLICA_MAX_LAG_SECONDS). */
+  maxLagSeconds: number;
 };
 
 export type ConnectionLimits = {
@@ -158,6 +171,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
+    databasePooler: readPoolerMode(databaseUrl, env.DATABASE_POOLER),
+    replicas: {
+      urls: (env.DATABASE_REPLICA_URLS ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+      readYourWritesSeconds: positiveInteger(env, 'READ_YOUR_WRITES_SECONDS', 5),
+      maxLagSeconds: positiveInteger(env, 'REPLICA_MAX_LAG_SECONDS', 10),
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@earmark.localhost',

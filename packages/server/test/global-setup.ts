@@ -35,7 +35,7 @@ async function pgliteSnapshot(): Promise<{ file: string; remove: () => void }> {
  * dropped at the end. For api-pglite: one migrated data directory that each file loads in memory.
  */
 export default async function setup(project: TestProject) {
-  if (!project.name.endsWith('postgres')) {
+  if (!project.name.startsWith('api-postgres')) {
     const snapshot = await pgliteSnapshot();
     project.provide('templateDatabase', null);
     project.provide('pgliteSnapshot', snapshot.file);

@@ -58,7 +58,7 @@ export async function openTestDb(): Promise<{ opened: OpenedDb; drop: () => Prom
     client.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`),
   );
   const opened = await openDb({
-    databaseUrl: databaseUrl(name),
+    databaseUrl: throughPooler(databaseUrl(name)),
     logger: statementRecorderLogger,
     poolSize: 4,
   });
@@ -67,6 +67,16 @@ export async function openTestDb(): Promise<{ opened: OpenedDb; drop: () => Prom
       await client.query(`drop database if exists ${quoteIdent(name)} with (force)`);
     });
   return { opened, drop };
+}
+
+/** api-postgres-pgbouncer: the server's URL goes through the run's PgBouncer (scaling/pgbouncer-setup.ts). */
+function throughPooler(directUrl: string): string {
+  const port = inject('pgbouncerPort');
+  if (!port) return directUrl;
+  const url = new URL(directUrl);
+  url.port = String(port);
+  url.searchParams.set('pgbouncer', 'true');
+  return url.toString();
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {

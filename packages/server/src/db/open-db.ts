@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DbGate, gateCalls, gatePool } from '../fair-share/db-gate.ts';
+import { markTransactionPooled, type PoolerMode, readPoolerMode, withoutPoolerFlag } from './pooler.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -30,6 +31,12 @@ export type OpenDbOptions = {
    * connection (PGlite runs in-process and cannot be interrupted). Unset: no limit (migrations, seed).
    */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL only: 'transaction' when databaseUrl is a pooler in transaction mode (db/pooler.ts):
+   * one pool, unnamed statements, no startup settings (the statement timeout then belongs on the
+   * database role: README, "Running in production").
+   */
+  pooler?: PoolerMode;
 };
 
 export type OpenedDb = {
@@ -47,6 +54,11 @@ export type OpenedDb = {
 
 export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
   const common = { schema, casing: 'snake_case' as const, logger: options.logger };
+  // The URL's own flag holds wherever the database is opened (the operator commands too).
+  const pooler = options.pooler ?? readPoolerMode(options.databaseUrl, undefined);
+  if (options.databaseUrl && pooler === 'transaction') {
+    return openPooled(withoutPoolerFlag(options.databaseUrl), options.poolSize, common);
+  }
   if (options.databaseUrl) {
     const timeout = options.statementTimeoutMs ? [`statement_timeout=${options.statementTimeoutMs}`] : [];
     const pool = openPool(options.databaseUrl, options.poolSize, timeout);
@@ -95,6 +107,19 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
 }
 
 const DEFAULT_POOL_SIZE = 10;
+
+/** Through a transaction pooler: no second pool (forcing generic plans needs named statements). */
+function openPooled(
+  databaseUrl: string,
+  poolSize: number | undefined,
+  common: { schema: Schema; casing: 'snake_case'; logger: Logger | undefined },
+): OpenedDb {
+  const pool = openPool(databaseUrl, poolSize);
+  gatePool(pool, new DbGate({ concurrency: poolSize ?? DEFAULT_POOL_SIZE, perClient: 2 }));
+  const db = drizzlePg(pool, common) as unknown as Db;
+  markTransactionPooled(db);
+  return { db, lookupDb: db, kind: 'postgres', close: () => pool.end() };
+}
 
 function openPool(connectionString: string, size = DEFAULT_POOL_SIZE, settings: string[] = []): pg.Pool {
   const setting = settings.join(' ');

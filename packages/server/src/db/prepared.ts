@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './open-db.ts';
+import { isTransactionPooled } from './pooler.ts';
 
 /** A statement Drizzle has built once; `execute` fills its placeholders. */
 type Prepared<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
@@ -12,7 +13,8 @@ type Buildable<Row> = { prepare: (name: string) => Prepared<Row> };
  *
  * `defineStatements('catalog', { release: (db) => db.select()… })` gives `(db) => { release }`,
  * each prepared as "catalog_release". Write the key sets with `anyOf(column)` so the SQL is the
- * same whatever the number of keys.
+ * same whatever the number of keys. Behind a transaction pooler (db/pooler.ts) they go unnamed:
+ * still built once in Node, parsed by PostgreSQL on each call.
  */
 export function defineStatements<Builders extends Record<string, (db: Db) => Buildable<unknown>>>(
   scope: string,
@@ -23,9 +25,10 @@ export function defineStatements<Builders extends Record<string, (db: Db) => Bui
   return (db) => {
     let statements = byDb.get(db);
     if (!statements) {
+      const pooled = isTransactionPooled(db);
       const entries = Object.entries(builders).map(([name, build]) => [
         name,
-        build(db).prepare(`${scope}_${name}`),
+        build(db).prepare(pooled ? '' : `${scope}_${name}`),
       ]);
       statements = Object.fromEntries(entries) as Statements;
       byDb.set(db, statements);

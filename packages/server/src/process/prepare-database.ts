@@ -11,7 +11,11 @@ import { DEMO_USER, isDatabaseEmpty, seedDemo } from '../seed/index.ts';
  * long), closed before the workers open theirs (PGlite's data directory admits one process).
  */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<void> {
-  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pooler: config.databasePooler,
+  });
   try {
     logger.info({ database: opened.kind }, 'database opened');
     await migrate(opened);

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/open-db.ts';
 import { mirrorUrl, scheduleMirrorSync } from '../import/mirror/schedule-mirror.ts';
+import { startImportWorker } from '../modules/imports/index.ts';
 import { scheduleChartsRefresh } from '../modules/lists/index.ts';
 import { buildServer } from '../server.ts';
 import { CHARTS_DUTY_ENV } from './concurrency.ts';
@@ -14,12 +15,20 @@ export async function runWorker(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
+    pooler: config.databasePooler,
   });
   const app = await buildServer({ config, db: opened.db, lookupDb: opened.lookupDb, logger });
   const stopCharts =
     process.env[CHARTS_DUTY_ENV] === '1'
       ? scheduleChartsRefresh(opened.db, (error) => logger.error({ err: error }, 'charts refresh failed'))
       : () => {};
+  // The same one worker runs history imports in the background, resuming any a restart interrupted.
+  const imports =
+    process.env[CHARTS_DUTY_ENV] === '1'
+      ? startImportWorker(opened.db, {
+          onError: (error) => logger.error({ err: error }, 'history import failed'),
+        })
+      : null;
   // The hourly MusicBrainz mirror step runs beside the charts on one worker; its lease keeps other
   // nodes' workers from running it at the same time.
   const mirror = mirrorUrl();
