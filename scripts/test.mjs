@@ -150,12 +150,36 @@ if (!nodeLts) failedSteps.push('Node 22 (npx node@22)');
 // embedded database under Node 22, both runs side by side, so every file meets both databases and
 // both runtimes in the time of one run (CI stays under 20 minutes).
 const apiArgs = (project) => ['--project', project, '--sequence.shuffle.files'];
+/**
+ * Why the API files cannot also run through PgBouncer here (api-postgres-pgbouncer), or undefined.
+ * PgBouncer refuses to run as root: the harness then runs it as the postgres OS user.
+ */
+function pgbouncerMissing() {
+  const found = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].some((file) => existsSync(file));
+  if (!found && spawnSync('sh', ['-c', 'command -v pgbouncer']).status !== 0)
+    return 'pgbouncer is not installed (apt-get install -y pgbouncer; .ci/run installs it as root)';
+  if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres']).status !== 0)
+    return 'running as root without a postgres OS user to run pgbouncer as';
+  return undefined;
+}
+const pooled = [];
+if (process.env.TEST_DATABASE_URL) {
+  const missing = pgbouncerMissing();
+  if (missing)
+    console.log(`\nSkipping the API files through PgBouncer (api-postgres-pgbouncer): ${missing}.`);
+  else
+    pooled.push({
+      title: `API tests through PgBouncer, transaction pooling (vitest: api-postgres-pgbouncer, Node ${process.versions.node})`,
+      args: [...apiArgs('api-postgres-pgbouncer'), '--maxWorkers=1'],
+    });
+}
 if (process.env.TEST_DATABASE_URL && nodeLts) {
   await vitestTogether([
     {
       title: `API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`,
       args: [...apiArgs('api-postgres'), '--maxWorkers=1'],
     },
+    ...pooled,
     {
       title: 'API tests, files shuffled (vitest: api-pglite, Node 22)',
       args: [...apiArgs('api-pglite'), `--maxWorkers=${workers}`],
@@ -165,10 +189,12 @@ if (process.env.TEST_DATABASE_URL && nodeLts) {
 } else {
   // No PostgreSQL (or no Node 22): the embedded database under each Node at hand, one after the other.
   const many = [`--maxWorkers=${workers}`];
-  vitest(`API tests, files shuffled (vitest: api-*, Node ${process.versions.node})`, [
-    ...apiArgs('api-*'),
+  vitest(`API tests, files shuffled (vitest: api-pglite, api-postgres, Node ${process.versions.node})`, [
+    ...apiArgs('api-pglite'),
+    ...(process.env.TEST_DATABASE_URL ? ['--project', 'api-postgres'] : []),
     ...many,
   ]);
+  for (const run of pooled) vitest(run.title, run.args);
   if (nodeLts) {
     vitest(
       'API tests, files shuffled (vitest: api-pglite, Node 22)',
