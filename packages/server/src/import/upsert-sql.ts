@@ -191,3 +191,21 @@ export function lastByKey<T>(rows: readonly T[], key: (row: T) => string): T[] {
   }
   return [...map.values()];
 }
+
+/**
+ * `on conflict (mbid)` for an entity met inside another line (a group in a release line, a
+ * recording on a track list, an artist in a credit): fills the columns its row lacks (`blanks`
+ * maps each to its "is blank" test, `%s` for the table or `excluded`) and, when `dated`, gives
+ * its date when that is earlier.
+ */
+export function fillStub(table: string, blanks: Readonly<Record<string, string>>, dated: boolean): string {
+  return updateIfChanged(
+    'mbid',
+    table,
+    [
+      ...Object.entries(blanks).map(([name, blank]) => fillBlank(table, name, blank)),
+      ...(dated ? earliestDateFields(table) : []),
+    ],
+    { set: ['updated_at = now()'] },
+  );
+}

@@ -1,12 +1,6 @@
 import type { Db } from '../db/open-db.ts';
 import type { ArtistRecord } from './records.ts';
-import {
-  type Column,
-  fillBlank,
-  mergeSourcesOnConflict,
-  unlessBlank,
-  updateIfChanged,
-} from './upsert-sql.ts';
+import { type Column, fillStub, mergeSourcesOnConflict, unlessBlank, updateIfChanged } from './upsert-sql.ts';
 import { type Written, writeWithStubs } from './write-by-mbid.ts';
 
 export const COLUMNS: readonly Column[] = [
@@ -52,12 +46,7 @@ const UPSERT = updateIfChanged(
 );
 
 /** An artist met in a credit fills in the sort name, disambiguation and type its row lacks. */
-const FILL = updateIfChanged(
-  'mbid',
-  'artists',
-  Object.entries(BLANK).map(([f, blank]) => fillBlank('artists', f, blank)),
-  { set: ['updated_at = now()'] },
-);
+const FILL = fillStub('artists', BLANK, false);
 
 /**
  * Writes artist lines, then the artists met in credits: created when missing, their blanks

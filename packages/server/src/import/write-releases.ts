@@ -5,7 +5,7 @@ import type { GroupRecord, ReleaseRecord } from './records.ts';
 import {
   type Column,
   earliestDateFields,
-  fillBlank,
+  fillStub,
   jsonRows,
   mergedSources,
   mergeSourcesOnConflict,
@@ -102,15 +102,7 @@ const UPSERT = updateIfChanged(
  * A group met inside a release line fills in the disambiguation, credit and genres its row
  * lacks, and gives its date when that is earlier.
  */
-const FILL = updateIfChanged(
-  'mbid',
-  'releases',
-  [
-    ...Object.entries(BLANK).map(([f, blank]) => fillBlank('releases', f, blank)),
-    ...earliestDateFields('releases'),
-  ],
-  { set: ['updated_at = now()'] },
-);
+const FILL = fillStub('releases', BLANK, true);
 
 /**
  * Writes release-group lines, then the groups as their releases show them: created when missing

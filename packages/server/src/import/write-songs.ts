@@ -5,7 +5,7 @@ import type { SongRecord } from './records.ts';
 import {
   type Column,
   earliestDateFields,
-  fillBlank,
+  fillStub,
   jsonRows,
   mergeSourcesOnConflict,
   unlessBlank,
@@ -77,15 +77,7 @@ const UPSERT = updateIfChanged(
 );
 
 /** A recording met on a track list fills in what its song lacks and gives an earlier date. */
-const FILL = updateIfChanged(
-  'mbid',
-  'songs',
-  [
-    ...Object.entries(BLANK).map(([f, blank]) => fillBlank('songs', f, blank)),
-    ...earliestDateFields('songs'),
-  ],
-  { set: ['updated_at = now()'] },
-);
+const FILL = fillStub('songs', BLANK, true);
 
 /**
  * Writes recording lines, then the recordings met on track lists: created when missing (their
