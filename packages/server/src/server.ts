@@ -6,11 +6,13 @@ import mercurius from 'mercurius';
 import type { Config } from './config.ts';
 import { createContext, readToken, viewerOf } from './context.ts';
 import type { Db } from './db/open-db.ts';
+import type { ReadRouting } from './db/read-routing.ts';
 import { unauthenticated } from './errors.ts';
 import { registerFairShare } from './fair-share/fair-share.ts';
 import { formatErrors } from './graphql/error-formatter.ts';
 import { registerGraphQLMediaTypes } from './graphql/http-media.ts';
 import { rejectUnstorableText } from './graphql/input-text.ts';
+import { registerReadYourWrites } from './graphql/read-your-writes.ts';
 import { enforceQueryText } from './graphql/query-text.ts';
 import { enforceDocumentLimits, enforceQueryLimits } from './graphql/request-limits.ts';
 import { buildSchema } from './graphql/schema.ts';
@@ -19,6 +21,7 @@ import { billingRoutes, createStripeClient } from './modules/billing/index.ts';
 import { shareCatalogCache } from './modules/catalog/index.ts';
 import { coverRoutes } from './modules/covers/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
+import { importRoutes } from './modules/imports/index.ts';
 import { listenBrainzRoutes } from './modules/listens/index.ts';
 import { cardRoutes, feedRoutes, shareTags } from './modules/sharing/index.ts';
 import { limitConnectionsPerAddress } from './web/connection-limits.ts';
@@ -31,6 +34,8 @@ export type BuildServerOptions = {
   db: Db;
   /** The DataLoaders' database handle (`OpenedDb.lookupDb`); default: `db`. */
   lookupDb?: Db;
+  /** Read replicas in rotation (DATABASE_REPLICA_URLS); unset: every read on `db`. */
+  readRouting?: ReadRouting;
   /** A pino logger, or false for none (tests); default: pino at config.logLevel. */
   logger?: FastifyBaseLogger | boolean;
 };
@@ -69,11 +74,17 @@ export async function buildServer({
   config,
   db,
   lookupDb = db,
+  readRouting,
   logger,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const production = process.env.NODE_ENV === 'production';
   const validationRules = production ? [noIntrospection] : [];
   shareCatalogCache(db, lookupDb);
+  // Guests' catalog copies are one per process, whichever server filled them.
+  for (const replica of readRouting?.replicaHandles() ?? []) {
+    shareCatalogCache(replica.db, lookupDb);
+    shareCatalogCache(replica.lookupDb, lookupDb);
+  }
   const app = Fastify({
     ...(typeof logger === 'object'
       ? { loggerInstance: logger }
@@ -127,7 +138,7 @@ export async function buildServer({
     // "Protecting the service"); only documents that passed validation and the document limits.
     cache: PARSE_CACHE_ENTRIES,
     graphql: { parseOptions: { maxTokens: config.queryLimits.tokens } },
-    context: (request, reply) => createContext({ db, lookupDb }, request, reply, config),
+    context: (request, reply) => createContext({ db, lookupDb, readRouting }, request, reply, config),
     errorFormatter: (execution, ctx) => formatErrors(execution, ctx.reply?.log ?? app.log),
   });
 
@@ -143,6 +154,8 @@ export async function buildServer({
     enforceQueryLimits(config.queryLimits, schema, document, variables, requestedOperation(context.reply));
     rejectUnstorableText(document, variables);
   });
+
+  if (readRouting) registerReadYourWrites(app, (context) => requestedOperation(context.reply));
 
   registerGraphQLMediaTypes(app);
 
@@ -162,6 +175,8 @@ export async function buildServer({
   await app.register(exportRoutes, { db });
   await app.register(feedRoutes, { db, publicUrl: config.publicUrl });
   await app.register(cardRoutes, { db, dataDir: config.dataDir });
+  // History uploads stream to disk past the 1 MB body limit (their own multipart parser and size cap).
+  await app.register(importRoutes, { db, dataDir: config.dataDir });
   await app.register(spaRoutes, {
     db,
     distDir: config.webDistDir,

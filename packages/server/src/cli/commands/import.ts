@@ -10,6 +10,7 @@ import { mirrorUrl } from '../../import/mirror/schedule-mirror.ts';
 import { createMusicBrainzClient, type MusicBrainzClientOptions } from '../../import/musicbrainz-client.ts';
 import { terminalProgress } from '../../import/progress.ts';
 import { formatCounts } from '../../import/records.ts';
+import { runHistoryCli } from '../../modules/imports/index.ts';
 import { type CliContext, type Command, UsageError } from '../command.ts';
 
 type Options = { file?: string; artist?: string; mirror: boolean; resume: boolean; batchSize: number };
@@ -120,6 +121,7 @@ export async function runImport(
   { clientOptions = {}, open }: ImportDeps = {},
 ): Promise<number> {
   const { config, out, err } = context;
+  if (args[0] === 'history') return runHistory(args.slice(1), context, open);
   const options = parse(args);
   const opened = open
     ? await open()
@@ -162,14 +164,37 @@ export async function runImport(
   }
 }
 
+/** `import history --user <username> <file>`: a member's listening history (modules/imports). */
+async function runHistory(
+  args: readonly string[],
+  { config, out, err }: CliContext,
+  open?: () => Promise<OpenedDb>,
+) {
+  if (args.length === 0) throw new UsageError('Give --user <username> and one history file.');
+  const opened = open
+    ? await open()
+    : await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    await migrate(opened);
+    return await runHistoryCli(args, opened, { out, err, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Give --user'))
+      throw new UsageError(error.message);
+    throw error;
+  } finally {
+    await opened.close();
+  }
+}
+
 export const command: Command = {
   name: 'import',
   summary:
-    'imports MusicBrainz data (a JSON dump file, one artist from the web service, or the whole catalog from a MusicBrainz mirror); exit code 0 when every line was imported, 2 when some were skipped, 1 when the run failed',
+    "imports MusicBrainz data (a JSON dump file, one artist from the web service, or the whole catalog from a MusicBrainz mirror), or a member's listening history; exit code 0 when every line was imported, 2 when some were skipped, 1 when the run failed",
   usage: [
     'import musicbrainz <file> [--resume] [--batch-size N]',
     'import musicbrainz --artist <mbid>',
     'import musicbrainz --mirror [--batch-size N]   (MUSICBRAINZ_DATABASE_URL; a second run applies what changed)',
+    'import history --user <username> <file>   (a Last.fm, Spotify, ListenBrainz, RateYourMusic or plain CSV history)',
   ],
   run: (args, context) => runImport(args, context),
 };

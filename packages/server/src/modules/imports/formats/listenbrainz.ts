@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import streamArray from 'stream-json/streamers/stream-array.js';
+import { emptyRow, type ImportRow, listenRow, mbidOrNull, textOrNull } from '../import-row.ts';
+
+type ListenBrainzListen = {
+  listened_at?: unknown;
+  listened_at_iso?: unknown;
+  track_metadata?: {
+    artist_name?: unknown;
+    track_name?: unknown;
+    release_name?: unknown;
+    additional_info?: Record<string, unknown>;
+    mbid_mapping?: Record<string, unknown> | null;
+  };
+};
+
+function listenTimeOf(listen: ListenBrainzListen): Date | null {
+  if (typeof listen.listened_at === 'number') return new Date(listen.listened_at * 1000);
+  if (typeof listen.listened_at_iso === 'string') return new Date(listen.listened_at_iso);
+  if (typeof listen.listened_at === 'string') return new Date(listen.listened_at);
+  return null;
+}
+
+function numberOrNull(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** One ListenBrainz listen (as its export and API write it) as a row. */
+export function listenBrainzRow(rowNumber: number, listen: ListenBrainzListen): ImportRow {
+  const meta = listen.track_metadata ?? {};
+  const info = meta.additional_info ?? {};
+  const mapping = meta.mbid_mapping ?? {};
+  const seconds = numberOrNull(info.duration);
+  const ms = numberOrNull(info.duration_ms) ?? (seconds === null ? null : seconds * 1000);
+  const position = numberOrNull(info.tracknumber);
+  return listenRow(rowNumber, {
+    artist: textOrNull(meta.artist_name),
+    title: textOrNull(meta.track_name),
+    release: textOrNull(meta.release_name),
+    listenedAt: listenTimeOf(listen),
+    durationMs: ms === null ? null : Math.min(Math.round(ms), 86_400_000),
+    recordingMbid: mbidOrNull(info.recording_mbid) ?? mbidOrNull(mapping.recording_mbid),
+    releaseGroupMbid: mbidOrNull(info.release_group_mbid),
+    position: position !== null && Number.isInteger(position) && position < 1000 ? position : null,
+  });
+}
+
+function parsedLine(rowNumber: number, line: string): ImportRow {
+  try {
+    return listenBrainzRow(rowNumber, JSON.parse(line) as ListenBrainzListen);
+  } catch {
+    return { ...emptyRow(rowNumber), skip: 'the line is not valid JSON' };
+  }
+}
+
+/**
+ * ListenBrainz's export: JSON lines, one listen each (the export zip's `listens/*.jsonl`), or
+ * the older single JSON array of listens. Both are streamed.
+ */
+export async function* readListenBrainz(path: string, isArray: boolean): AsyncGenerator<ImportRow> {
+  let rowNumber = 0;
+  if (isArray) {
+    for await (const item of createReadStream(path).pipe(streamArray.withParserAsStream())) {
+      rowNumber++;
+      yield listenBrainzRow(rowNumber, (item as { value: ListenBrainzListen }).value ?? {});
+    }
+    return;
+  }
+  const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    rowNumber++;
+    yield parsedLine(rowNumber, line);
+  }
+}

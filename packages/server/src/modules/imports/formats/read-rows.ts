@@ -1,0 +1,45 @@
+import { open } from 'node:fs/promises';
+import type { ImportRow } from '../import-row.ts';
+import type { ImportFormat } from './detect.ts';
+import { readLastfm } from './lastfm.ts';
+import { readListenBrainz } from './listenbrainz.ts';
+import { readPlain } from './plain.ts';
+import { readRym } from './rym.ts';
+import { readSpotify } from './spotify.ts';
+
+async function startsWithArray(path: string): Promise<boolean> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(1024);
+    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+    return buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .startsWith('[');
+  } finally {
+    await file.close();
+  }
+}
+
+/** A history file's rows in file order, streamed, in the format it was detected as. */
+export async function* readRows(format: ImportFormat, path: string): AsyncGenerator<ImportRow> {
+  switch (format) {
+    case 'lastfm':
+      yield* readLastfm(path);
+      return;
+    case 'spotify':
+      yield* readSpotify(path);
+      return;
+    case 'listenbrainz':
+      yield* readListenBrainz(path, await startsWithArray(path));
+      return;
+    case 'rym':
+      yield* readRym(path);
+      return;
+    case 'plain':
+      yield* readPlain(path);
+      return;
+  }
+}
