@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/context.ts';
 import { listens, userSongs, users } from '../src/db/schema/index.ts';
+import { mergeItems } from '../src/import/merge-items.ts';
 import { recordListens } from '../src/modules/listens/index.ts';
 import { counterMismatches, NO_MISMATCHES } from './counter-checks.ts';
 import { buildRelease, buildSession, buildSong, buildUser } from './factories.ts';
@@ -410,5 +411,33 @@ describe('the release page’s listened tracks', () => {
     expect(counts[1]).toBe(counts[0]);
     // Pinned: the session, the release, its tracks (tracksCount) and the listened tracks.
     expect(counts[0]).toBe(4);
+  });
+});
+
+describe('a MusicBrainz merge', () => {
+  it('moves listens to the surviving song and release', async () => {
+    const { db } = server.current;
+    const user = await buildUser(db);
+    const a = await buildRelease(db, { tracks: 1 });
+    const b = await buildRelease(db, { tracks: 1 });
+    const [songA] = a.songs;
+    const [songB] = b.songs;
+    if (!songA || !songB) throw new Error('no songs');
+    await recordListens(
+      db,
+      user.id,
+      [
+        {
+          listenedAt: new Date('2024-02-01T10:00:00Z'),
+          artistName: songA.artistName,
+          trackName: songA.title,
+        },
+      ],
+      { source: 'api' },
+    );
+    await db.transaction((tx) => mergeItems(tx, 'song', songA.id, songB.id));
+    await db.transaction((tx) => mergeItems(tx, 'release', a.release.id, b.release.id));
+    const [listen] = await listensOf(user.id);
+    expect(listen).toMatchObject({ songId: songB.id, releaseId: b.release.id });
   });
 });

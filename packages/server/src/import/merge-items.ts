@@ -142,6 +142,8 @@ export async function mergeItems(tx: Tx, kind: MergeKind, from: number, into: nu
   } else {
     await tx.execute(sql`update tracks set song_id = ${into} where song_id = ${from}`);
   }
+  // Members' listens name the row they were matched to: B's from now on.
+  await tx.execute(sql`update listens set ${sql.raw(key)} = ${into} where ${sql.raw(key)} = ${from}`);
   await tx.execute(
     sql`update ${sql.raw(table)} b set data_sources = ${sql.raw(mergedSources('b.data_sources', 'a.data_sources'))}
       from ${sql.raw(table)} a where a.id = ${from} and b.id = ${into}`,
