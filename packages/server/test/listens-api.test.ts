@@ -297,6 +297,20 @@ describe('submit-listens', () => {
     expect(await listensOf(user.id)).toHaveLength(0);
   });
 
+  it('reads a body sent without a JSON content type, and a lower-case "token" header, as ListenBrainz does', async () => {
+    const { db } = server.current;
+    const { token: session, user } = await buildSession(db);
+    const token = await makeApiToken(server.current, session);
+    const response = await server.current.app.inject({
+      method: 'POST',
+      url: `${LB}/submit-listens`,
+      headers: { authorization: `token ${token}`, 'content-type': 'text/plain' },
+      payload: JSON.stringify(single(listenOf({ track_name: 'Plain' }))),
+    });
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect((await listensOf(user.id)).map((row) => row.trackName)).toEqual(['Plain']);
+  });
+
   it('answers 401 without a token, with a malformed header or an unknown token', async () => {
     const none = await submit(server.current, null, single(listenOf()));
     expect(none).toMatchObject({
