@@ -47,6 +47,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_stripe_customer_key').on(t.stripeCustomerId),
     uniqueIndex('users_api_token_hash_key').on(t.apiTokenHash).where(sql`${t.apiTokenHash} is not null`),
+    // Visible-to checks (modules/shared privacy) ask whether a member is private: few are.
+    index('users_private_idx').on(t.id).where(sql`${t.isPrivate}`),
     index('users_username_trgm').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     // Members to follow (social suggestedFollows): the most followed first.
     index('users_followers_idx').on(t.numberOfFollowers.desc(), t.id),

@@ -39,7 +39,7 @@ export const logs = pgTable(
     index('logs_song_idx').on(t.songId, t.createdAt.desc()).where(sql`${t.songId} is not null`),
     index('logs_recent_idx').on(t.createdAt.desc()),
     index('logs_recent_reviews_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.review} is not null and ${t.review} <> ''`),
     check('logs_one_item', oneItemRule(t.itemType, { RELEASE: t.releaseId, SONG: t.songId })),
     check('logs_rating', ratingRule(t.rating)),
