@@ -134,6 +134,8 @@ test.describe('the drawn pages', () => {
         '/search?query=blue',
         '/users/demolistener',
         '/users/demolistener/collection',
+        '/users/demolistener/stats',
+        '/users/demolistener/year/2025',
         `/lists/${ids.list}`,
       ];
       const visits: Array<{ who: string; session: Session | null; paths: string[] }> = [
