@@ -198,7 +198,7 @@ describe.skipIf(!postgres)(
       delete from release where id = 6;
       delete from release_group where id = 6;
     `);
-      const result = await importMirror(db, mirror, { overlapMs: 0 });
+      const result = await importMirror(db, mirror, { overlapMs: 0, sweepEveryMs: 0 });
       expect(result).toMatchObject({ mode: 'update', redirects: { merged: 2, renamed: 0 } });
       // Only what changed is read: DSOTM (title, recording), Homework, Get Lucky (the survivor).
       expect(result.groups).toBe(3);

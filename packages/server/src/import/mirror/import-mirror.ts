@@ -16,7 +16,14 @@ export const MIRROR_SOURCES = {
   load: 'musicbrainz-mirror:load',
   loadStarted: 'musicbrainz-mirror:load-started',
   since: 'musicbrainz-mirror:since',
+  swept: 'musicbrainz-mirror:swept',
 } as const;
+
+/**
+ * The removal check reads every catalog MBID (minutes on the full catalog): once a day is enough,
+ * merges (which move members' data) are applied every hour.
+ */
+const SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
 export const DEFAULT_MIRROR_BATCH = 2_000;
 
@@ -32,6 +39,8 @@ export type MirrorImportOptions = {
   progress?: ImportProgress;
   /** How far before the last run's newest change a run reads again (default an hour). */
   overlapMs?: number;
+  /** How often a run checks for removed entities (default a day). */
+  sweepEveryMs?: number;
 };
 
 export type MirrorImportResult = {
@@ -218,6 +227,7 @@ async function firstLoad(run: MirrorRun): Promise<MirrorImportResult> {
   const redirects = await applyRedirects(db, mirror, null, run.renew);
   const removed = await sweepRemoved(db, mirror, run.renew);
   await db.transaction(async (tx) => {
+    await saveCheckpoint(tx, MIRROR_SOURCES.swept, Date.now());
     await saveCheckpoint(tx, MIRROR_SOURCES.since, Math.max(startedAt, 1));
     await tx.execute(
       sql`delete from import_checkpoints where source in (${MIRROR_SOURCES.load}, ${MIRROR_SOURCES.loadStarted})`,
@@ -233,9 +243,13 @@ function pick(r: RedirectResult) {
 /**
  * The hourly step: what changed at MusicBrainz since the last run. Merges first (old rows move to
  * their survivors), then every release group with a changed row, artists changed on their own,
- * and removals; the window moves to the newest change seen.
+ * and (once a day) removals; the window moves to the newest change seen.
  */
-async function update(run: MirrorRun, since: number, overlapMs: number): Promise<MirrorImportResult> {
+async function update(
+  run: MirrorRun,
+  since: number,
+  { overlapMs, sweepEveryMs }: { overlapMs: number; sweepEveryMs: number },
+): Promise<MirrorImportResult> {
   const started = Date.now();
   const { db, mirror, progress } = run;
   const from = new Date(since - overlapMs);
@@ -258,7 +272,9 @@ async function update(run: MirrorRun, since: number, overlapMs: number): Promise
     run.rows += read.artists.length + read.urls.length;
     await run.writer.write(artistEntities(read.artists, read.urls));
   }
-  const removed = await sweepRemoved(db, mirror, run.renew);
+  const sweep = Date.now() - (await readCheckpoint(db, MIRROR_SOURCES.swept)) >= sweepEveryMs;
+  const removed = sweep ? await sweepRemoved(db, mirror, run.renew) : { deleted: 0, kept: 0 };
+  if (sweep) await saveCheckpoint(db, MIRROR_SOURCES.swept, Date.now());
   const newest = [...groups, ...artists].reduce(
     (n, c) => Math.max(n, Number(c.ms)),
     Math.max(since, redirects.newest),
@@ -288,7 +304,12 @@ export async function importMirror(
   );
   try {
     const since = await readCheckpoint(db, MIRROR_SOURCES.since);
-    return since === 0 ? await firstLoad(run) : await update(run, since, options.overlapMs ?? OVERLAP_MS);
+    return since === 0
+      ? await firstLoad(run)
+      : await update(run, since, {
+          overlapMs: options.overlapMs ?? OVERLAP_MS,
+          sweepEveryMs: options.sweepEveryMs ?? SWEEP_EVERY_MS,
+        });
   } finally {
     await releaseLease(db, lease).catch(() => undefined);
   }
