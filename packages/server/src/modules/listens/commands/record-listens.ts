@@ -32,6 +32,13 @@ export type RecordOptions = {
 
 type Stored = { song_id: number | null };
 
+/** The longest duration kept (a day); a longer or odd one is stored as unknown, the listen kept. */
+const MAX_DURATION_MS = 86_400_000;
+
+function storableDuration(ms: number | null | undefined): number | null {
+  return typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= MAX_DURATION_MS ? ms : null;
+}
+
 /**
  * Stores a member's listens, each matched to a song where the catalog has it, and checks the
  * matched songs through the listening commands (so counters stay exact). The same listen sent
@@ -50,7 +57,7 @@ export async function recordListens(
     artist_name: listen.artistName,
     track_name: listen.trackName,
     release_name: listen.releaseName ?? null,
-    duration_ms: listen.durationMs ?? null,
+    duration_ms: storableDuration(listen.durationMs),
     song_id: matches[i]?.songId ?? null,
     release_id: matches[i]?.releaseId ?? null,
   }));
