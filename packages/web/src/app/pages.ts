@@ -33,6 +33,9 @@ export const SettingsPage = lazyPage(() =>
 export const ExportPage = lazyPage(() =>
   import('../modules/accounts/pages/ExportPage').then((m) => m.ExportPage),
 );
+export const ImportPage = lazyPage(() =>
+  import('../modules/imports/pages/ImportPage').then((m) => m.ImportPage),
+);
 export const SubscribePage = lazyPage(() =>
   import('../modules/subscribe/pages/SubscribePage').then((m) => m.SubscribePage),
 );

@@ -26,6 +26,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'confirm-email/:token', element: <Page.ConfirmEmailPage /> },
       { path: 'settings', element: <Page.SettingsPage /> },
       { path: 'settings/export', element: <Page.ExportPage /> },
+      { path: 'settings/import', element: <Page.ImportPage /> },
       { path: 'subscribe', element: <Page.SubscribePage /> },
       { path: 'search', element: <Page.SearchPage /> },
       { path: 'collection', element: <Page.CollectionPage /> },

@@ -25,6 +25,7 @@ export const ROUTES = {
   logout: '/logout',
   settings: '/settings',
   settingsExport: '/settings/export',
+  settingsImport: '/settings/import',
   lists: '/lists',
   newList: '/lists/new',
   myLists: '/lists?view=personal',

@@ -5,11 +5,23 @@ import { ApiTokenSection } from './ApiTokenSection';
 
 type Props = { hasApiToken: boolean };
 
-/** Settings, Your data tab: the listen API token, and the way to take everything out. */
+/** Settings, Your data tab: the listen API token, the way to bring a history in, and to take everything out. */
 export function YourDataTab({ hasApiToken }: Props) {
   return (
     <Stack gap="xl" maw={560}>
       <ApiTokenSection hasToken={hasApiToken} />
+      <Divider />
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Import
+        </Title>
+        <Text size="sm">
+          Your Last.fm, Spotify, ListenBrainz or RateYourMusic history, or a plain CSV.{' '}
+          <Anchor component={Link} to={ROUTES.settingsImport}>
+            Import your history
+          </Anchor>
+        </Text>
+      </Stack>
       <Divider />
       <Stack gap="xs">
         <Title order={2} size="h4">
