@@ -6,6 +6,7 @@ CREATE TABLE "import_jobs" (
 	"file_path" text NOT NULL,
 	"file_name" text NOT NULL,
 	"file_bytes" bigint DEFAULT 0 NOT NULL,
+	"bytes_read" bigint DEFAULT 0 NOT NULL,
 	"rows" integer DEFAULT 0 NOT NULL,
 	"matched" integer DEFAULT 0 NOT NULL,
 	"unmatched" integer DEFAULT 0 NOT NULL,

@@ -37,6 +37,8 @@ export const importJobs = pgTable(
     filePath: text().notNull(),
     fileName: text().notNull(),
     fileBytes: bigint({ mode: 'number' }).notNull().default(0),
+    /** How far the reading has come, for the progress bar. */
+    bytesRead: bigint({ mode: 'number' }).notNull().default(0),
     rows: counter(),
     matched: counter(),
     unmatched: counter(),

@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
@@ -43,7 +43,7 @@ export async function importHistoryFile(
     format,
     filePath: copy,
     fileName: path.basename(options.file),
-    fileBytes: 0,
+    fileBytes: (await stat(copy)).size,
   });
   const job = await claimImportJob(db, id);
   if (!job) return { ok: false, message: 'The import job could not be started.' };

@@ -11,6 +11,9 @@ export type ImportJobStatus = {
   format: ImportFormat;
   status: ImportStatus;
   fileName: string;
+  /** The file's size and how much of it has been read, for a progress bar. */
+  fileBytes: number;
+  bytesRead: number;
   rows: number;
   matched: number;
   unmatched: number;
@@ -31,6 +34,8 @@ type JobRow = {
   format: ImportFormat;
   status: ImportStatus;
   file_name: string;
+  file_bytes: number | string;
+  bytes_read: number | string;
   rows: number;
   matched: number;
   unmatched: number;
@@ -53,6 +58,8 @@ function present(row: JobRow): ImportJobStatus {
     format: row.format,
     status: row.status,
     fileName: row.file_name,
+    fileBytes: Number(row.file_bytes),
+    bytesRead: Number(row.bytes_read),
     rows: row.rows,
     matched: row.matched,
     unmatched: row.unmatched,
@@ -68,7 +75,7 @@ function present(row: JobRow): ImportJobStatus {
   };
 }
 
-const JOB_COLUMNS = sql`j.id, j.format, j.status, j.file_name, j.rows, j.matched, j.unmatched, j.skipped,
+const JOB_COLUMNS = sql`j.id, j.format, j.status, j.file_name, j.file_bytes, j.bytes_read, j.rows, j.matched, j.unmatched, j.skipped,
   j.written, j.kept, j.error, j.created_at, j.started_at, j.finished_at, j.updated_at,
   (select count(*)::int from import_job_rows r where r.job_id = j.id and r.status in ('unmatched', 'low')) as to_review`;
 

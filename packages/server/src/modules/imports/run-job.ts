@@ -22,8 +22,8 @@ export type RunOptions = {
   chunkRows?: number;
   /** Asked between chunks: true leaves the job running, to go on from its checkpoint later. */
   shouldPause?: () => boolean;
-  /** Called after each chunk with the rows read so far. */
-  onChunk?: (rowsRead: number) => void;
+  /** Called (and awaited) after each chunk with the rows read so far. */
+  onChunk?: (rowsRead: number) => void | Promise<void>;
   /** A failure that was not the file's (the job is marked failed either way). */
   onError?: (error: unknown) => void;
 };
@@ -87,20 +87,23 @@ export async function runImportJob(db: Db, job: ClaimedJob, options: RunOptions 
   let outcome: RunOutcome = 'done';
   try {
     let chunk: ImportRow[] = [];
-    for await (const row of readRows(job.format, job.filePath)) {
+    let stream: { bytesRead: number } = { bytesRead: 0 };
+    for await (const row of readRows(job.format, job.filePath, (opened) => {
+      stream = opened;
+    })) {
       if (row.rowNumber <= job.checkpointRow) continue;
       chunk.push(row);
       if (chunk.length < size) continue;
-      await importChunk(db, chunkJob, chunk);
+      await importChunk(db, chunkJob, chunk, stream.bytesRead);
       lastRow = row.rowNumber;
       chunk = [];
-      options.onChunk?.(lastRow);
+      await options.onChunk?.(lastRow);
       if (options.shouldPause?.()) return 'paused';
     }
     if (chunk.length > 0) {
-      await importChunk(db, chunkJob, chunk);
+      await importChunk(db, chunkJob, chunk, stream.bytesRead);
       lastRow = chunk.at(-1)?.rowNumber ?? lastRow;
-      options.onChunk?.(lastRow);
+      await options.onChunk?.(lastRow);
     }
     await finish(db, job.id, 'done', null);
   } catch (error) {

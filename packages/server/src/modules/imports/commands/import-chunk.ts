@@ -60,7 +60,12 @@ function keptRow(row: ImportRow, match: RowMatch | null): KeptRow | null {
  * reactions and reviews, the rows kept for review, and the job's counts and checkpoint. A job no
  * longer running (cancelled) rolls the chunk back.
  */
-export async function importChunk(db: Db, job: ChunkJob, rows: readonly ImportRow[]): Promise<ChunkCounts> {
+export async function importChunk(
+  db: Db,
+  job: ChunkJob,
+  rows: readonly ImportRow[],
+  bytesRead = 0,
+): Promise<ChunkCounts> {
   const importable = rows.filter((row) => row.skip === null);
   const found = await matchRows(db, job.userId, importable);
   const matchOf = new Map(importable.map((row, i) => [row.rowNumber, found[i] ?? null]));
@@ -121,7 +126,7 @@ export async function importChunk(db: Db, job: ChunkJob, rows: readonly ImportRo
       sql`update import_jobs set rows = rows + ${counts.rows}, matched = matched + ${counts.matched},
           unmatched = unmatched + ${counts.unmatched}, skipped = skipped + ${counts.skipped},
           written = written + ${counts.written}, kept = kept + ${counts.kept},
-          checkpoint_row = ${last}, updated_at = now()
+          checkpoint_row = ${last}, bytes_read = greatest(bytes_read, ${bytesRead}), updated_at = now()
         where id = ${job.id} and status = 'running' returning id`,
     );
     if (updated.length === 0) throw new JobCancelled(`import ${job.id} is no longer running`);

@@ -1,12 +1,12 @@
-import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 
 /**
  * A CSV file's records, streamed: the file is read in chunks, never whole. A byte-order mark is
  * dropped; rows may have fewer or more cells than the first.
  */
-export async function* csvRecords(path: string): AsyncGenerator<string[]> {
-  const parser = createReadStream(path).pipe(
+export async function* csvRecords(input: Readable): AsyncGenerator<string[]> {
+  const parser = input.pipe(
     parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }),
   );
   for await (const record of parser) yield record as string[];

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { type ImportRow, listenRow, mbidOrNull, textOrNull } from '../import-row.ts';
 import { cell, columnsOf, csvRecords } from './csv-records.ts';
 
@@ -32,10 +33,10 @@ export function lastfmTime(value: string): Date | null {
  * album,album_mbid,track,track_mbid`, or any header naming artist, album, track or title, and a
  * time), or lastfm-to-csv's `artist,album,title,date` without one. `track_mbid` is a recording.
  */
-export async function* readLastfm(path: string): AsyncGenerator<ImportRow> {
+export async function* readLastfm(input: Readable): AsyncGenerator<ImportRow> {
   let columns: Map<string, number> | null = null;
   let rowNumber = 0;
-  for await (const record of csvRecords(path)) {
+  for await (const record of csvRecords(input)) {
     if (columns === null) {
       const header = columnsOf(record);
       const named = header.has('artist') && (header.has('track') || header.has('title'));

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import { emptyRow, type ImportRow, listenRow, mbidOrNull, textOrNull } from '../import-row.ts';
 
@@ -59,16 +59,16 @@ function parsedLine(rowNumber: number, line: string): ImportRow {
  * ListenBrainz's export: JSON lines, one listen each (the export zip's `listens/*.jsonl`), or
  * the older single JSON array of listens. Both are streamed.
  */
-export async function* readListenBrainz(path: string, isArray: boolean): AsyncGenerator<ImportRow> {
+export async function* readListenBrainz(input: Readable, isArray: boolean): AsyncGenerator<ImportRow> {
   let rowNumber = 0;
   if (isArray) {
-    for await (const item of createReadStream(path).pipe(streamArray.withParserAsStream())) {
+    for await (const item of input.pipe(streamArray.withParserAsStream())) {
       rowNumber++;
       yield listenBrainzRow(rowNumber, (item as { value: ListenBrainzListen }).value ?? {});
     }
     return;
   }
-  const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) {
     if (line.trim() === '') continue;
     rowNumber++;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { emptyRow, type ImportRow, listenTime, reviewOrNull, textOrNull } from '../import-row.ts';
 import { cell, columnsOf, csvRecords } from './csv-records.ts';
 
@@ -23,10 +24,10 @@ function ratingOf(value: string): number | null | 'invalid' {
  * that track (at `date`, a day or an ISO time), a row without one is about its release. A rating
  * is 0.5–5 in half steps; a review is logged on the date.
  */
-export async function* readPlain(path: string): AsyncGenerator<ImportRow> {
+export async function* readPlain(input: Readable): AsyncGenerator<ImportRow> {
   let columns: Map<string, number> | null = null;
   let rowNumber = 0;
-  for await (const record of csvRecords(path)) {
+  for await (const record of csvRecords(input)) {
     if (columns === null) {
       columns = columnsOf(record);
       continue;

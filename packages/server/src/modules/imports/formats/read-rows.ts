@@ -1,3 +1,4 @@
+import { createReadStream, type ReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { ImportRow } from '../import-row.ts';
 import type { ImportFormat } from './detect.ts';
@@ -23,23 +24,33 @@ async function startsWithArray(path: string): Promise<boolean> {
   }
 }
 
-/** A history file's rows in file order, streamed, in the format it was detected as. */
-export async function* readRows(format: ImportFormat, path: string): AsyncGenerator<ImportRow> {
+/**
+ * A history file's rows in file order, streamed, in the format it was detected as. `opened` gets
+ * the file's stream, whose `bytesRead` tells how far the reading has come.
+ */
+export async function* readRows(
+  format: ImportFormat,
+  path: string,
+  opened?: (stream: ReadStream) => void,
+): AsyncGenerator<ImportRow> {
+  const isArray = format === 'listenbrainz' && (await startsWithArray(path));
+  const input = createReadStream(path);
+  opened?.(input);
   switch (format) {
     case 'lastfm':
-      yield* readLastfm(path);
+      yield* readLastfm(input);
       return;
     case 'spotify':
-      yield* readSpotify(path);
+      yield* readSpotify(input);
       return;
     case 'listenbrainz':
-      yield* readListenBrainz(path, await startsWithArray(path));
+      yield* readListenBrainz(input, isArray);
       return;
     case 'rym':
-      yield* readRym(path);
+      yield* readRym(input);
       return;
     case 'plain':
-      yield* readPlain(path);
+      yield* readPlain(input);
       return;
   }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { emptyRow, halfStars, type ImportRow, reviewOrNull, textOrNull } from '../import-row.ts';
 import { cell, columnsOf, csvRecords } from './csv-records.ts';
 
@@ -7,10 +8,10 @@ import { cell, columnsOf, csvRecords } from './csv-records.ts';
  * Ratings are out of 10 (half stars here); a row rated or owned checks its release, a wishlist
  * row without a rating is skipped.
  */
-export async function* readRym(path: string): AsyncGenerator<ImportRow> {
+export async function* readRym(input: Readable): AsyncGenerator<ImportRow> {
   let columns: Map<string, number> | null = null;
   let rowNumber = 0;
-  for await (const record of csvRecords(path)) {
+  for await (const record of csvRecords(input)) {
     if (columns === null) {
       columns = columnsOf(record);
       continue;

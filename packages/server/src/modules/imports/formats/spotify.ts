@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import { type ImportRow, listenRow, textOrNull } from '../import-row.ts';
 
@@ -35,8 +35,8 @@ export function spotifyRow(rowNumber: number, play: SpotifyPlay): ImportRow {
  * Spotify's extended streaming history (`Streaming_History_Audio_*.json`) and the older
  * `endsong_*.json`: one JSON array of plays, streamed element by element.
  */
-export async function* readSpotify(path: string): AsyncGenerator<ImportRow> {
-  const plays = createReadStream(path).pipe(streamArray.withParserAsStream());
+export async function* readSpotify(input: Readable): AsyncGenerator<ImportRow> {
+  const plays = input.pipe(streamArray.withParserAsStream());
   let rowNumber = 0;
   for await (const item of plays) {
     rowNumber++;
