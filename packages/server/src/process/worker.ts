@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/open-db.ts';
+import { openReadRouting } from '../db/read-routing.ts';
 import { mirrorUrl, scheduleMirrorSync } from '../import/mirror/schedule-mirror.ts';
 import { startImportWorker } from '../modules/imports/index.ts';
 import { scheduleChartsRefresh } from '../modules/lists/index.ts';
@@ -17,7 +18,17 @@ export async function runWorker(): Promise<void> {
     statementTimeoutMs: config.statementTimeoutMs,
     pooler: config.databasePooler,
   });
-  const app = await buildServer({ config, db: opened.db, lookupDb: opened.lookupDb, logger });
+  const readRouting =
+    config.databaseUrl && config.replicas.urls.length > 0
+      ? await openReadRouting({
+          primary: { db: opened.db, lookupDb: opened.lookupDb },
+          urls: config.replicas.urls,
+          maxLagSeconds: config.replicas.maxLagSeconds,
+          statementTimeoutMs: config.statementTimeoutMs,
+          log: ({ msg, ...fields }) => logger.warn(fields, msg),
+        })
+      : undefined;
+  const app = await buildServer({ config, db: opened.db, lookupDb: opened.lookupDb, readRouting, logger });
   const stopCharts =
     process.env[CHARTS_DUTY_ENV] === '1'
       ? scheduleChartsRefresh(opened.db, (error) => logger.error({ err: error }, 'charts refresh failed'))
@@ -54,6 +65,7 @@ export async function runWorker(): Promise<void> {
       // A first load in progress is not waited for: its batch rolls back and the next start resumes it.
       void stopMirror().catch(() => undefined);
       await app.close();
+      await readRouting?.close();
       await opened.close();
       process.exit(0);
     } catch (error) {

@@ -14,7 +14,7 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ defaultValue: 0 }),
       limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
     },
-    resolve: (_root, args, ctx) => newestReleases(ctx.db, readPaging(args, LIMITS.activityPageSize)),
+    resolve: (_root, args, ctx) => newestReleases(ctx.readDb, readPaging(args, LIMITS.activityPageSize)),
   }),
   communityActivity: t.field({
     type: ActivityConnectionRef,
@@ -24,6 +24,6 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ defaultValue: LIMITS.activityPageSize }),
     },
     resolve: (_root, args, ctx) =>
-      communityActivity(ctx.db, readPaging(args, LIMITS.activityPageSize), ctx.viewer?.id ?? null),
+      communityActivity(ctx.readDb, readPaging(args, LIMITS.activityPageSize), ctx.viewer?.id ?? null),
   }),
 }));

@@ -26,7 +26,7 @@ builder.queryFields((t) => {
       },
       resolve: (_root, args, ctx) =>
         browseLists(
-          ctx.db,
+          ctx.readDb,
           official,
           args.sortBy ?? 'YEAR_NEWEST',
           ctx.viewer?.id ?? null,
@@ -46,12 +46,12 @@ builder.queryFields((t) => {
     }),
     featuredLists: t.field({
       type: [ListRef],
-      resolve: (_root, _args, ctx) => featuredLists(ctx.db, FEATURED_LISTS),
+      resolve: (_root, _args, ctx) => featuredLists(ctx.readDb, FEATURED_LISTS),
     }),
     chartsList: t.field({
       type: ListRef,
       nullable: true,
-      resolve: (_root, _args, ctx) => chartsList(ctx.db),
+      resolve: (_root, _args, ctx) => chartsList(ctx.readDb),
     }),
     officialLists: browseField(true),
     userLists: browseField(false),

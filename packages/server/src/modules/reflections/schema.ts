@@ -104,6 +104,6 @@ builder.queryFields((t) => ({
   recentReviews: t.field({
     type: [LogRef],
     description: 'The latest reflections with a written review.',
-    resolve: (_root, _args, ctx) => recentReviews(ctx.db, RECENT_REVIEWS, ctx.viewer?.id ?? null),
+    resolve: (_root, _args, ctx) => recentReviews(ctx.readDb, RECENT_REVIEWS, ctx.viewer?.id ?? null),
   }),
 }));

@@ -31,7 +31,7 @@ function request(ctx: Context, query: string, types: readonly SearchType[] | nul
   let prepared: Promise<PreparedQuery> | undefined;
   return {
     prepared: () => {
-      prepared ??= prepareQuery(ctx.db, query);
+      prepared ??= prepareQuery(ctx.readDb, query);
       return prepared;
     },
     types: new Set(types ?? []),
@@ -59,7 +59,7 @@ const SearchCountRef = builder.objectRef<CandidateCount>('SearchCount').implemen
 });
 
 const countOf = async (ctx: Context, req: SearchRequest, type: SearchType) =>
-  countCandidates(ctx.db, SEARCH_TARGETS[type], await req.prepared());
+  countCandidates(ctx.readDb, SEARCH_TARGETS[type], await req.prepared());
 
 const SearchCountsRef = builder.objectRef<SearchRequest>('SearchCounts').implement({
   description: "Each kind's result count for the query, whatever `types` asks for (the search page's tabs).",

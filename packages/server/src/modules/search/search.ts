@@ -32,7 +32,7 @@ export async function searchPage<K extends SearchType>(
   query: PreparedQuery,
   page: { offset: number; limit: number },
 ): Promise<Page<SearchRows[K]>> {
-  const ranked = await rankIds(ctx.db, SEARCH_TARGETS[type], query, page);
+  const ranked = await rankIds(ctx.readDb, SEARCH_TARGETS[type], query, page);
   const loaded = ranked.ids.length === 0 ? [] : await HYDRATE[type](ctx, ranked.ids);
   const nodes = loaded.filter((row): row is SearchRows[K] => row !== null && !(row instanceof Error));
   return { nodes, totalCount: ranked.total, offset: page.offset };

@@ -1,0 +1,136 @@
+import { type Db, type OpenedDb, openDb } from './open-db.ts';
+import { type ReplicaProgress, readReplicaLag } from './replica-health.ts';
+
+/** The handles a request reads through: a replica's, or the primary's. */
+export type ReadHandles = { db: Db; lookupDb: Db };
+
+export type ReplicaStatus = { url: string; inRotation: boolean; lagMs: number | null; error: string | null };
+
+/**
+ * Read replicas (DATABASE_REPLICA_URLS): reads that may trail go to a replica in rotation, round
+ * robin; a replica that fails or trails by more than the allowed lag leaves the rotation and comes
+ * back by itself once a check finds it caught up. With no replica in rotation the primary reads.
+ */
+export type ReadRouting = {
+  /** Handles for a guest, or a member whose writes are all older than `lastWriteAt` (ms). */
+  pick(lastWriteAt?: number): ReadHandles;
+  status(): ReplicaStatus[];
+  /** Every replica's handles (the server shares its per-process caches with them). */
+  replicaHandles(): ReadHandles[];
+  close(): Promise<void>;
+};
+
+export type ReadRoutingOptions = {
+  primary: ReadHandles;
+  urls: string[];
+  maxLagSeconds: number;
+  statementTimeoutMs?: number;
+  /** How often each replica is checked. */
+  checkIntervalMs?: number;
+  /** Told when a replica leaves or rejoins the rotation. */
+  log: (event: { msg: string; replica: string; lagMs?: number; error?: string }) => void;
+};
+
+type Replica = {
+  url: string;
+  label: string;
+  opened: OpenedDb;
+  inRotation: boolean;
+  lagMs: number | null;
+  error: string | null;
+  progress: ReplicaProgress;
+};
+
+/** A check that does not answer within this counts as failed. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The URL as logs may show it: host, port and database, no credentials. */
+function label(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'replica';
+  }
+}
+
+export async function openReadRouting(options: ReadRoutingOptions): Promise<ReadRouting> {
+  const replicas: Replica[] = await Promise.all(
+    options.urls.map(async (url) => {
+      const opened = await openDb({ databaseUrl: url, statementTimeoutMs: options.statementTimeoutMs });
+      return {
+        url,
+        label: label(url),
+        opened,
+        inRotation: false,
+        lagMs: null,
+        error: null,
+        progress: { visibleAsOf: 0, pending: undefined },
+      };
+    }),
+  );
+  const maxLagMs = options.maxLagSeconds * 1000;
+
+  async function check(replica: Replica): Promise<void> {
+    let healthy = false;
+    try {
+      const reading = await withTimeout(
+        readReplicaLag(options.primary.db, replica.opened.db, replica.progress),
+        CHECK_TIMEOUT_MS,
+      );
+      replica.progress = reading.progress;
+      replica.lagMs = reading.lagMs;
+      replica.error = null;
+      healthy = reading.lagMs <= maxLagMs;
+    } catch (error) {
+      replica.error = error instanceof Error ? error.message : String(error);
+      replica.lagMs = null;
+    }
+    if (healthy === replica.inRotation) return;
+    replica.inRotation = healthy;
+    options.log({
+      msg: healthy ? 'replica in rotation' : 'replica out of rotation',
+      replica: replica.label,
+      ...(replica.lagMs === null ? {} : { lagMs: replica.lagMs }),
+      ...(replica.error ? { error: replica.error } : {}),
+    });
+  }
+
+  let running = true;
+  let checking: Promise<unknown> = Promise.all(replicas.map(check));
+  await checking;
+  const timer = setInterval(() => {
+    if (running) checking = Promise.all(replicas.map(check));
+  }, options.checkIntervalMs ?? 1_000);
+  timer.unref();
+
+  let turn = 0;
+  return {
+    pick(lastWriteAt = 0) {
+      const usable = replicas.filter(
+        (replica) => replica.inRotation && replica.progress.visibleAsOf > lastWriteAt,
+      );
+      if (usable.length === 0) return options.primary;
+      turn = (turn + 1) % usable.length;
+      const chosen = usable[turn] ?? usable[0];
+      return chosen ? { db: chosen.opened.db, lookupDb: chosen.opened.lookupDb } : options.primary;
+    },
+    replicaHandles: () => replicas.map(({ opened }) => ({ db: opened.db, lookupDb: opened.lookupDb })),
+    status: () =>
+      replicas.map(({ url, inRotation, lagMs, error }) => ({ url: label(url), inRotation, lagMs, error })),
+    async close() {
+      running = false;
+      clearInterval(timer);
+      await checking.catch(() => {});
+      await Promise.all(replicas.map((replica) => replica.opened.close()));
+    },
+  };
+}
