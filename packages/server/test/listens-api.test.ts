@@ -292,6 +292,16 @@ describe('submit-listens', () => {
         answer: { code: 400, error },
       });
     }
+    const surrogate = await submit(
+      server.current,
+      token,
+      '{"listen_type":"single","payload":[{"listened_at":1700000000,"track_metadata":{"artist_name":"A\\ud800","track_name":"B"}}]}',
+      true,
+    );
+    expect(surrogate.body).toEqual({
+      code: 400,
+      error: 'JSON document contains text that is not valid unicode.',
+    });
     const notJson = await submit(server.current, token, '{"listen_type": "single", ', true);
     expect(notJson.status).toBe(400);
     expect(String(notJson.body.error)).toMatch(/^Cannot parse JSON document: /);

@@ -213,10 +213,17 @@ function checkOtherInfo(info: Json): void {
   }
 }
 
-/** PostgreSQL text cannot hold U+0000: ListenBrainz refuses such a listen, naming the value. */
+/** Half of a UTF-16 pair on its own: JSON may spell it ("\ud800"), UTF-8 text cannot hold it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * PostgreSQL text cannot hold U+0000 (ListenBrainz refuses such a listen, naming the value) nor a
+ * lone surrogate.
+ */
 function rejectUnicodeNull(value: unknown): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw bad(`${value} contains a unicode null`);
+    if (LONE_SURROGATE.test(value)) throw bad('JSON document contains text that is not valid unicode.');
   } else if (Array.isArray(value)) {
     for (const item of value) rejectUnicodeNull(item);
   } else if (isObject(value)) {
