@@ -33,7 +33,8 @@ export async function fillMirror(client: pg.Client, size: number): Promise<Recor
   await client.query(`SET search_path = musicbrainz; ${typeRows.join('\n')}`);
   const artists = Math.max(100, Math.floor(size / 5));
   const officialMedia = size + Math.floor(size / 4);
-  const at = `'2026-01-01 00:00:00+00'::timestamptz`;
+  // Edits spread over 2010–2023, as in MusicBrainz (an hourly step's window holds few of them).
+  const at = `'2010-01-01 00:00:00+00'::timestamptz + (random() * 5000)::int * interval '1 day'`;
   const statements = [
     `insert into artist (id, gid, name, sort_name, type, last_updated)
       select i, ${gid('artist', 'i')}, 'Artist ' || i, 'Artist ' || i, 1 + i % 2, ${at} from generate_series(1, ${artists}) i`,
