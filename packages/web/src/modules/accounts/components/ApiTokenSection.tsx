@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../forms';
 import { RegenerateApiTokenMutation } from '../graphql/RegenerateApiToken';
 import { FormError } from './FormError';
@@ -38,10 +38,15 @@ function CopyValue({ value, label }: CopyProps) {
  * Settings → Your data: the listen API token. Generating answers the token once (only its hash is
  * kept); regenerating replaces it, and the old one stops working.
  */
-export function ApiTokenSection({ hasToken, origin = window.location.origin }: Props) {
+export function ApiTokenSection({ hasToken, origin: givenOrigin }: Props) {
   const [regenerate, { loading }] = useMutation(RegenerateApiTokenMutation);
   const [token, setToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The page's origin is known in the browser only (the server draws this tab without it).
+  const [origin, setOrigin] = useState(givenOrigin ?? '');
+  useEffect(() => {
+    if (!givenOrigin) setOrigin(window.location.origin);
+  }, [givenOrigin]);
   const url = listenBrainzUrl(origin);
 
   async function handleGenerate() {
