@@ -1,7 +1,7 @@
 // `npm run bench`: measures what issue budgets name and prints a table for bench/README.md.
 // Never part of `npm test`. Options: --connections 50 --duration 10 --postgres-url URL --skip-postgres
 // --port 3301 (the servers it starts listen on this port and the next three)
-// --only startup,release-page,artist-page,suggestions,search,collection,catalog,bundle,lighthouse,abuse
+// --only startup,release-page,artist-page,suggestions,search,collection,catalog,stats,bundle,lighthouse,abuse
 // (default: all of them), or mirror-load (--mirror-size N release groups, never by default: minutes)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { benchPageVsRaw, type PageScenario, throughputRatio } from './scenarios/
 import { benchReleasePage, releasePageScenario } from './scenarios/release-page.ts';
 import { benchSearchScenario } from './scenarios/search-run.ts';
 import { benchSocial } from './scenarios/social.ts';
+import { benchStats } from './scenarios/stats.ts';
 import { suggestionsScenario } from './scenarios/suggestions.ts';
 import { repoRoot, startServer } from './server-process.ts';
 
@@ -43,13 +44,15 @@ const { values: options } = parseArgs({
     'catalog-database-url': { type: 'string' },
     // A seeded database for friends activity, the member home and the profile (else the catalog one).
     'social-database-url': { type: 'string' },
+    // A seeded database (at least --size 8000) for the stats pages' member with 20,000 checks (else the catalog one).
+    'stats-database-url': { type: 'string' },
     // Release groups in the generated MusicBrainz mirror of the mirror-load scenario.
     'mirror-size': { type: 'string', default: '100000' },
     // A comma-separated subset of the scenarios below, to re-measure one budget on its own.
     only: {
       type: 'string',
       default:
-        'startup,release-page,artist-page,suggestions,search,collection,catalog,diary,social,lists,bundle,lighthouse,abuse',
+        'startup,release-page,artist-page,suggestions,search,collection,catalog,diary,social,lists,stats,bundle,lighthouse,abuse',
     },
   },
 });
@@ -193,6 +196,14 @@ if (runs('lists')) {
     'catalog-database-url',
     'list items, lists index and updateList latency',
     (url) => benchLists(url, record),
+  );
+}
+if (runs('stats')) {
+  await withDatabase(
+    options['stats-database-url'] ?? options['catalog-database-url'],
+    'stats-database-url',
+    'stats and year-in-review latency',
+    (url) => benchStats(url, record),
   );
 }
 if (runs('lighthouse')) {

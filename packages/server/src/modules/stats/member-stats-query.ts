@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { selectRows } from '../../db/select-rows.ts';
 import {
   fillPeriods,
   longestStreak,
@@ -10,6 +9,7 @@ import {
   type Streak,
   yearRange,
 } from './numbers.ts';
+import { statsRow } from './run-statement.ts';
 import {
   artistsCte,
   checksCte,
@@ -84,7 +84,7 @@ export async function memberStats(db: Db, userId: number, year: number | null): 
   const unit = year === null ? 'year' : 'month';
   const from = dayStart(range.from);
   const to = dayStart(range.to);
-  const [row] = await selectRows<{ stats: Answer }>(
+  const row = await statsRow<{ stats: Answer }>(
     db,
     sql`with recursive
     ${checksCte(userId, range)},
@@ -144,7 +144,6 @@ export async function memberStats(db: Db, userId: number, year: number | null): 
       'listenDays', (select coalesce(json_agg(distinct day - date '1970-01-01'), '[]'::json) from plays)
     ) as stats`,
   );
-  if (!row) throw new Error('the stats statement answered no row');
   return shape(row.stats, year);
 }
 

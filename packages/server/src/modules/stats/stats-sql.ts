@@ -15,6 +15,13 @@ export type DayRange = { from: string; to: string };
 export const dayStart = (day: string): SQL => sql`((${day}::date)::timestamp at time zone 'UTC')`;
 
 /**
+ * A release's or song's row by its id, looked up once per row (`limit 1` keeps the planner from
+ * turning the lookups into a hash join over the whole catalog table).
+ */
+const releaseOf = (id: SQL) => sql`select year, genres from releases where id = ${id} limit 1`;
+const songOf = (id: SQL) => sql`select id, release_id, year, duration_ms from songs where id = ${id} limit 1`;
+
+/**
  * `checks`: the member's checked releases and songs whose check falls in the range, with the year,
  * genres and album each is counted under (a song: its own year, its release's genres).
  */
@@ -25,13 +32,14 @@ export function checksCte(userId: number, range: DayRange): SQL {
     select 'RELEASE'::text as kind, ur.release_id as item_id, ur.release_id as album_id,
       (ur.checked_at at time zone 'UTC')::date as day, r.year::int as item_year, r.year::int as album_year,
       r.genres, null::text as artist_name, extract(year from ur.checked_at at time zone 'UTC')::int as y
-    from user_releases ur join releases r on r.id = ur.release_id
+    from user_releases ur cross join lateral (${releaseOf(sql`ur.release_id`)}) r
     where ur.user_id = ${userId} and ur.checked_at >= ${from} and ur.checked_at < ${to}
     union all
     select 'SONG', us.song_id, s.release_id, (us.checked_at at time zone 'UTC')::date,
       coalesce(s.year, r.year)::int, r.year::int, coalesce(r.genres, '{}'), null,
       extract(year from us.checked_at at time zone 'UTC')::int
-    from user_songs us join songs s on s.id = us.song_id left join releases r on r.id = s.release_id
+    from user_songs us cross join lateral (${songOf(sql`us.song_id`)}) s
+      left join lateral (${releaseOf(sql`s.release_id`)}) r on true
     where us.user_id = ${userId} and us.checked_at >= ${from} and us.checked_at < ${to}
   )`;
 }
@@ -52,8 +60,8 @@ export function playsCte(userId: number, range: DayRange): SQL {
         else (select sum(t.duration_ms) from tracks t where t.release_id = l.release_id) end)::bigint as duration_ms,
       l.listened_before as before, coalesce(s.year, r.year)::int as item_year, r.year::int as album_year,
       coalesce(r.genres, '{}') as genres, extract(year from l.date)::int as y
-    from logs l left join songs s on s.id = l.song_id
-      left join releases r on r.id = coalesce(l.release_id, s.release_id)
+    from logs l left join lateral (${songOf(sql`l.song_id`)}) s on true
+      left join lateral (${releaseOf(sql`coalesce(l.release_id, s.release_id)`)}) r on true
     where l.user_id = ${userId} and l.date >= ${range.from}::date and l.date < ${range.to}::date
     union all
     select case when x.song_id is not null then 'SONG' when x.release_id is not null then 'RELEASE' end,
@@ -61,8 +69,8 @@ export function playsCte(userId: number, range: DayRange): SQL {
       (x.listened_at at time zone 'UTC')::date, x.listened_at, x.artist_name, x.track_name,
       coalesce(x.duration_ms, ${songLength})::bigint, false, coalesce(s.year, r.year)::int, r.year::int,
       coalesce(r.genres, '{}'), extract(year from x.listened_at at time zone 'UTC')::int
-    from listens x left join songs s on s.id = x.song_id
-      left join releases r on r.id = coalesce(x.release_id, s.release_id)
+    from listens x left join lateral (${songOf(sql`x.song_id`)}) s on true
+      left join lateral (${releaseOf(sql`coalesce(x.release_id, s.release_id)`)}) r on true
     where x.user_id = ${userId} and x.listened_at >= ${dayStart(range.from)}
       and x.listened_at < ${dayStart(range.to)}
   )`;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { selectRows } from '../../db/select-rows.ts';
 import type { StatsArtist, StatsItem } from './member-stats-query.ts';
 import { type Delta, delta, fillPeriods, type Period, yearRange } from './numbers.ts';
+import { statsRow } from './run-statement.ts';
 import {
   artistsCte,
   checksCte,
@@ -93,7 +93,7 @@ export async function yearReview(db: Db, userId: number, year: number): Promise<
   const window = { from: yearRange(year - 1).from, to: yearRange(year).to };
   const { from, to } = yearRange(year);
   const windowStart = dayStart(window.from);
-  const [row] = await selectRows<{ review: Answer }>(
+  const row = await statsRow<{ review: Answer }>(
     db,
     sql`with
     ${checksCte(userId, window)},
@@ -157,7 +157,6 @@ export async function yearReview(db: Db, userId: number, year: number): Promise<
         group by p) t)
     ) as review`,
   );
-  if (!row) throw new Error('the year-in-review statement answered no row');
   return shape(row.review, year);
 }
 

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { openDb } from '../../../packages/server/src/db/open-db.ts';
+import { memberStats, yearReview } from '../../../packages/server/src/modules/stats/index.ts';
+
+export const STATS_MEMBER = 'stats_bench';
+const CHECKS = 20_000;
+const LOGS = 3_000;
+const LISTENS = 15_000;
+
+type Timing = { p50: number; p95: number; n: number };
+
+function percentiles(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: Number(at(0.5).toFixed(1)), p95: Number(at(0.95).toFixed(1)), n: sorted.length };
+}
+
+async function time(run: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < 5; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return percentiles(samples);
+}
+
+/**
+ * The bench member (made once per database): 20,000 checks (release and song rows, checked across
+ * 2024 to 2026, most rated, some loved or favorited), 3,000 dated logs and 15,000 listens. Needs a
+ * database seeded with at least 8,000 releases and 12,000 songs.
+ */
+async function benchMember(db: Awaited<ReturnType<typeof openDb>>['db']): Promise<number> {
+  const found = await db.execute(sql`select id from users where username = ${STATS_MEMBER}`);
+  const existing = (found as unknown as { rows: Array<{ id: number }> }).rows[0];
+  if (existing) return existing.id;
+  return db.transaction(async (tx) => {
+    const made = await tx.execute(sql`insert into users (username, email)
+    values (${STATS_MEMBER}, ${`${STATS_MEMBER}@bench.test`}) returning id`);
+    const id = (made as unknown as { rows: Array<{ id: number }> }).rows[0]?.id ?? 0;
+    const releases = Math.round(CHECKS * 0.4);
+    // Checks spread over ~1,050 days to 2026-11-20; a rating on 3 of 5, a reaction on 1 of 5 (rows `t`, numbered n).
+    const day = sql`timestamptz '2026-11-20' - ((t.n * 7919) % 1050) * interval '1 day'`;
+    const state = sql`${day}, case when t.n % 5 < 3 then ((t.n % 10) + 1) / 2.0 end,
+    case when t.n % 5 = 0 then (array['LIKED','LOVED','FAVORITED'])[(t.n / 5) % 3 + 1]::reaction end, ${day}`;
+    await tx.execute(sql`insert into user_releases (user_id, release_id, checked_at, rating, reaction, reacted_at)
+    select ${id}, t.id, ${state}
+    from (select id, row_number() over (order by id) as n from releases order by id limit ${releases}) t`);
+    await tx.execute(sql`insert into user_songs (user_id, song_id, checked_at, rating, reaction, reacted_at)
+    select ${id}, t.id, ${state}
+    from (select id, row_number() over (order by id) as n from songs order by id limit ${CHECKS - releases}) t`);
+    await tx.execute(sql`insert into logs (user_id, item_type, release_id, date, rating, review)
+    select ${id}, 'RELEASE', r.id, date '2026-11-20' - ((r.n * 31) % 1050)::int, ((r.n % 10) + 1) / 2.0,
+      case when r.n % 4 = 0 then 'A bench review, number ' || r.n end
+    from (select id, row_number() over (order by id) as n from releases order by id limit ${LOGS}) r`);
+    await tx.execute(sql`insert into listens (user_id, song_id, release_id, listened_at, artist_name, track_name, source)
+    select ${id}, s.id, s.release_id, timestamptz '2026-11-20' - ((g * 6007) % 1050) * interval '1 day' + g * interval '1 second',
+      s.artist_name, s.title, 'api'
+    from generate_series(1, ${LISTENS}) g
+    join (select id, release_id, artist_name, title, row_number() over (order by id) as n
+      from songs order by id limit 12000) s on s.n = g % 12000 + 1`);
+    return id;
+  });
+}
+
+/**
+ * Stats and year in review for a member with 20,000 checks: the one statement each page runs, timed
+ * one at a time after a warm-up, on a database seeded with `npm run seed -- --size N` (N ≥ 8,000).
+ */
+export async function benchStats(databaseUrl: string, record: (name: string, value: string) => void) {
+  const opened = await openDb({ databaseUrl });
+  try {
+    const id = await benchMember(opened.db);
+    await opened.db.execute(sql`analyze user_releases, user_songs, logs, listens`);
+    const counts = await opened.db.execute(sql`select
+      (select count(*) from user_releases where user_id = ${id} and checked_at is not null)
+      + (select count(*) from user_songs where user_id = ${id} and checked_at is not null) as checks,
+      (select count(*) from releases) as releases`);
+    const row = (counts as unknown as { rows: Array<{ checks: string; releases: string }> }).rows[0];
+    const what = `member with ${Number(row?.checks).toLocaleString('en-US')} checks, ${LOGS.toLocaleString('en-US')} logs, ${LISTENS.toLocaleString('en-US')} listens; ${Number(row?.releases).toLocaleString('en-US')} releases`;
+    const year = await time(() => memberStats(opened.db, id, 2025));
+    record(`stats page, one year (${what})`, `p50 ${year.p50} ms, p95 ${year.p95} ms (budget p95 ≤ 100 ms)`);
+    const all = await time(() => memberStats(opened.db, id, null));
+    record(
+      'stats page, all time (same member)',
+      `p50 ${all.p50} ms, p95 ${all.p95} ms (budget p95 ≤ 100 ms)`,
+    );
+    const review = await time(() => yearReview(opened.db, id, 2025));
+    record(
+      'year in review 2025 (same member)',
+      `p50 ${review.p50} ms, p95 ${review.p95} ms (budget p95 ≤ 100 ms)`,
+    );
+  } finally {
+    await opened.close();
+  }
+}
