@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type RunningServer = { url: string; startedInMs: number; stop: () => Promise<void> };
+export type RunningServer = { url: string; startedInMs: number; pid: number; stop: () => Promise<void> };
 
 /**
  * The capacity benches send all their load from one address, which fair sharing rightly holds to
@@ -38,7 +38,7 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return { url, startedInMs: performance.now() - started, stop: () => stop(child) };
+  return { url, startedInMs: performance.now() - started, pid: child.pid ?? 0, stop: () => stop(child) };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
