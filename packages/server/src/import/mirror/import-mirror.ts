@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { readCheckpoint, saveCheckpoint } from '../checkpoint.ts';
 import { type ImportProgress, silentProgress } from '../progress.ts';
-import type { ImportEntity, OutcomeCounts } from '../records.ts';
 import { applyRedirects, type RedirectResult } from './apply-redirects.ts';
-import { type Lease, releaseLease, renewLease, takeLease } from './lease.ts';
+import { releaseLease, takeLease } from './lease.ts';
+import { inSlices, keysetGroups, type MirrorImportResult, MirrorRun } from './mirror-run.ts';
 import type { MirrorQuery, MirrorSource } from './mirror-source.ts';
-import { type MirrorBatch, readArtists, readGroups } from './read-batch.ts';
-import { type SweepResult, sweepRemoved } from './sweep-removed.ts';
-import { artistEntities, batchEntities } from './to-entities.ts';
-import { MirrorWriter } from './write-batch.ts';
+import { readArtists } from './read-batch.ts';
+import { sweepRemoved } from './sweep-removed.ts';
+import { artistEntities } from './to-entities.ts';
 
 /** import_checkpoints rows: the last release group id a first load committed, when it began, and the change window. */
 export const MIRROR_SOURCES = {
@@ -43,37 +42,9 @@ export type MirrorImportOptions = {
   sweepEveryMs?: number;
 };
 
-export type MirrorImportResult = {
-  mode: 'load' | 'update';
-  /** Release groups read (a first load resumed counts only this run's). */
-  groups: number;
-  /** Artists read on their own (changed since the last run). */
-  artists: number;
-  counts: OutcomeCounts;
-  redirects: Omit<RedirectResult, 'survivors' | 'newest'>;
-  removed: SweepResult;
-  problems: string[];
-  /** Mirror rows read (groups, releases, media, tracks, recordings, credits, artists, tags, links). */
-  rows: number;
-  seconds: number;
-};
+export type { MirrorImportResult } from './mirror-run.ts';
 
 export class MirrorBusyError extends Error {}
-
-function rowCount(batch: MirrorBatch): number {
-  const urls = Object.values(batch.urls).reduce((n, rows) => n + rows.length, 0);
-  return (
-    batch.groups.length +
-    batch.genres.length +
-    batch.releases.length +
-    batch.media.length +
-    batch.tracks.length +
-    batch.recordings.length +
-    batch.credits.length +
-    batch.artists.length +
-    urls
-  );
-}
 
 /** The newest change in the mirror (ms), where a first load's change window will start. */
 const NEWEST = `select (extract(epoch from greatest(
@@ -101,100 +72,6 @@ const CHANGED_ARTISTS = `select id, (extract(epoch from last_updated) * 1000)::b
   from artist where last_updated > $1 order by id`;
 
 type Changed = { id: number; ms: string };
-
-/** Shared by both modes: the writer, the lease and the counts. */
-class MirrorRun {
-  readonly writer: MirrorWriter;
-  rows = 0;
-  groups = 0;
-
-  constructor(
-    readonly db: Db,
-    readonly mirror: MirrorSource,
-    readonly lease: Lease,
-    readonly progress: ImportProgress,
-    readonly batchSize: number,
-  ) {
-    this.writer = new MirrorWriter(db, (line) => progress.log(line));
-  }
-
-  /** Extends the run's lease: after each batch or page, so a long run keeps it. */
-  readonly renew = () => renewLease(this.db, this.lease);
-
-  /**
-   * Writes release groups batch by batch; the next batch is read from the mirror while this one
-   * is written. `checkpoint` names the position saved with each batch (its last group id).
-   */
-  async writeGroups(
-    batches: AsyncIterable<number[]>,
-    checkpoint: string | null,
-    done: (lastId: number) => void,
-  ) {
-    type Read = { ids: number[]; batch: MirrorBatch; entities: ImportEntity[] };
-    const iterator = batches[Symbol.asyncIterator]();
-    // The next batch is read and mapped while this one is written.
-    const readNext = async (): Promise<Read | null> => {
-      const item = await iterator.next();
-      if (item.done) return null;
-      const ids = item.value;
-      const batch = await this.mirror.read((query) => readGroups(query, ids));
-      return { ids, batch, entities: batchEntities(batch) };
-    };
-    let next = readNext();
-    for (;;) {
-      const current = await next;
-      if (!current) break;
-      next = readNext();
-      // A failure surfaces when the batch is awaited.
-      next.catch(() => undefined);
-      const lastId = current.ids[current.ids.length - 1] ?? 0;
-      await this.writer.write(
-        current.entities,
-        checkpoint ? { source: checkpoint, position: lastId } : undefined,
-      );
-      await this.renew();
-      this.rows += rowCount(current.batch);
-      this.groups += current.batch.groups.length;
-      done(lastId);
-    }
-  }
-
-  result(
-    mode: MirrorImportResult['mode'],
-    extra: Pick<MirrorImportResult, 'artists' | 'redirects' | 'removed'>,
-    started: number,
-  ): MirrorImportResult {
-    return {
-      mode,
-      groups: this.groups,
-      counts: this.writer.counts,
-      problems: this.writer.problems,
-      rows: this.rows,
-      seconds: (Date.now() - started) / 1000,
-      ...extra,
-    };
-  }
-}
-
-/** Release group ids after `after`, `size` at a time (keyset on the mirror's id). */
-async function* keysetGroups(mirror: MirrorSource, after: number, size: number): AsyncIterable<number[]> {
-  let last = after;
-  for (;;) {
-    const rows = await mirror.read((query) =>
-      query<{ id: number }>('select id from release_group where id > $1 order by id limit $2', [last, size]),
-    );
-    if (rows.length === 0) return;
-    const ids = rows.map((r) => r.id);
-    yield ids;
-    last = ids[ids.length - 1] ?? last;
-    if (rows.length < size) return;
-  }
-}
-
-async function* inSlices(ids: readonly number[], size: number): AsyncIterable<number[]> {
-  for (let i = 0; i < ids.length; i += size) yield ids.slice(i, i + size);
-}
-
 async function newestChange(query: MirrorQuery): Promise<number> {
   const [row] = await query<{ ms: string | null }>(NEWEST);
   return Number(row?.ms ?? 0);
