@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { COOKIES } from '@earmark/shared';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -21,7 +22,7 @@ function clearDevice() {
   document.documentElement.removeAttribute('data-mantine-color-scheme');
 }
 
-const member = (colorSchemePref: ColorScheme): MockedResponse => ({
+const member = (colorSchemePref: ColorScheme): MockLink.MockedResponse => ({
   request: { query: CurrentUserQuery },
   result: {
     data: {
@@ -37,7 +38,7 @@ const member = (colorSchemePref: ColorScheme): MockedResponse => ({
   },
 });
 
-function Providers({ mocks, children }: { mocks: MockedResponse[]; children: ReactNode }) {
+function Providers({ mocks, children }: { mocks: MockLink.MockedResponse[]; children: ReactNode }) {
   return (
     <MockedProvider mocks={mocks}>
       <MantineProvider
@@ -74,7 +75,7 @@ describe('the theme on the member account', () => {
     const saved = vi.fn(() => ({
       data: { updateUserPreferences: { __typename: 'User', id: '7', colorSchemePref: 'DARK' } },
     }));
-    const save: MockedResponse = {
+    const save: MockLink.MockedResponse = {
       request: { query: SaveColorSchemeMutation, variables: { colorScheme: 'DARK' } },
       result: saved,
     };
@@ -92,11 +93,11 @@ describe('the theme on the member account', () => {
 
   it('a visitor choosing a theme keeps it on the device only', async () => {
     const saved = vi.fn(() => ({ data: { updateUserPreferences: null } }));
-    const save: MockedResponse = {
+    const save: MockLink.MockedResponse = {
       request: { query: SaveColorSchemeMutation, variables: { colorScheme: 'DARK' } },
       result: saved,
     };
-    const visitor: MockedResponse = {
+    const visitor: MockLink.MockedResponse = {
       request: { query: CurrentUserQuery },
       result: { data: { currentUser: null } },
     };
