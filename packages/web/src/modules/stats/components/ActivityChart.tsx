@@ -17,6 +17,7 @@ export function ActivityChart({ title, periods, unit }: Props) {
   const empty = periods.every((row) => row.listens === 0 && row.checks === 0);
   return (
     <ChartWithTable
+      chartHeight={260}
       title={title}
       caption={`Listens and checks by ${unit}`}
       rows={empty ? [] : periods}

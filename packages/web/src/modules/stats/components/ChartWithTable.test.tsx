@@ -24,13 +24,18 @@ describe('a stats chart', () => {
     const table = screen.getByRole('table', { name: 'Listens and checks by month' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(13);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Period',
-      'Listens',
-      'Checks',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Period', 'Listens', 'Checks']);
     const march = within(table).getByRole('rowheader', { name: '2025-03' }).closest('tr');
-    expect(march && within(march).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', '0']);
+    expect(
+      march &&
+        within(march)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+    ).toEqual(['5', '0']);
     expect(screen.queryByRole('img', { name: /a chart/ })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show as chart', pressed: true }));
@@ -45,12 +50,17 @@ describe('a stats chart', () => {
   });
 
   it('the ratings table lists every half star', async () => {
-    const ratings = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5].map((rating) => ({ rating, count: rating === 4 ? 3 : 0 }));
+    const ratings = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5].map((rating) => ({
+      rating,
+      count: rating === 4 ? 3 : 0,
+    }));
     renderWithProviders(<RatingsChart ratings={ratings} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: 'Items rated, by stars' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
-      ratings.map((bucket) => `${bucket.rating} ★`),
-    );
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(ratings.map((bucket) => `${bucket.rating} ★`));
   });
 });

@@ -1,5 +1,9 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
+import { ResponsiveContainer } from 'recharts';
+
+/** The width a chart is drawn at on the server, before the browser has measured its box: a phone's. */
+const DRAWN_WIDTH = 340;
 
 export type ChartColumn<Row> = { label: string; value: (row: Row) => string | number };
 
@@ -12,6 +16,8 @@ type Props<Row> = {
   columns: ReadonlyArray<ChartColumn<Row>>;
   /** The chart, drawn when the table is not asked for. */
   children: ReactNode;
+  /** The chart's height in pixels. */
+  chartHeight: number;
   empty?: string;
 };
 
@@ -19,7 +25,15 @@ type Props<Row> = {
  * A chart with a visible "Show as table" toggle: the same numbers as an HTML table with a caption,
  * for screen readers, keyboard users and anyone who wants the figures.
  */
-export function ChartWithTable<Row>({ title, caption, rows, columns, children, empty }: Props<Row>) {
+export function ChartWithTable<Row>({
+  title,
+  caption,
+  rows,
+  columns,
+  children,
+  chartHeight,
+  empty,
+}: Props<Row>) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
@@ -73,7 +87,16 @@ export function ChartWithTable<Row>({ title, caption, rows, columns, children, e
         </Table>
       ) : (
         <div role="img" aria-label={`${caption}: a chart. Choose “Show as table” for the numbers.`}>
-          {children}
+          {/* recharts measures its box in the browser only: the server draws the chart at a phone's
+              width (inside this container, the chart's own one adds no second measure), and the
+              browser redraws it at the box's width once the app runs. The height never changes. */}
+          <ResponsiveContainer
+            width="100%"
+            height={chartHeight}
+            initialDimension={{ width: DRAWN_WIDTH, height: chartHeight }}
+          >
+            {children}
+          </ResponsiveContainer>
         </div>
       )}
     </Stack>

@@ -16,6 +16,7 @@ export function CountsChart({ title, what, listens, checks }: Props) {
   ];
   return (
     <ChartWithTable
+      chartHeight={Math.max(160, rows.length * 36)}
       title={title}
       caption={`Listens and checks by ${what.toLowerCase()}`}
       rows={rows}

@@ -20,6 +20,7 @@ export function ListenSplit({ firstListens, relistens }: Props) {
         ];
   return (
     <ChartWithTable
+      chartHeight={180}
       title="First listens vs relistens"
       caption="Listens of something new, and of something heard before"
       rows={rows}

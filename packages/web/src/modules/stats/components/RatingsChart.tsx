@@ -15,6 +15,7 @@ export function RatingsChart({ ratings }: Props) {
   const rated = ratings.some((bucket) => bucket.count > 0);
   return (
     <ChartWithTable
+      chartHeight={220}
       title="Ratings"
       caption="Items rated, by stars"
       rows={rated ? ratings : []}
