@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/cli/commands/import.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Db, OpenedDb } from '../../src/db/open-db.ts';
-import { importMirror, MirrorBusyError } from '../../src/import/mirror/import-mirror.ts';
+import { saveCheckpoint } from '../../src/import/checkpoint.ts';
+import { importMirror, MIRROR_SOURCES, MirrorBusyError } from '../../src/import/mirror/import-mirror.ts';
 import { releaseLease, takeLease } from '../../src/import/mirror/lease.ts';
 import { type MirrorSource, openMirror } from '../../src/import/mirror/mirror-source.ts';
 import { scheduleMirrorSync } from '../../src/import/mirror/schedule-mirror.ts';
@@ -290,6 +291,30 @@ describe.skipIf(!postgres)(
         sql`select name from artists where mbid = '83d91898-7763-47d7-b03b-b92132375c47'`,
       );
       expect(artist?.name).toBe('Pink Floyd (the band)');
+    });
+
+    it('a first load stopped after a batch continues after the last release group it committed', async () => {
+      const other = await freshDb();
+      try {
+        // As a run stopped after its first batch (the mirror's groups 1 and 2) leaves it.
+        await saveCheckpoint(other.db, MIRROR_SOURCES.loadStarted, Date.parse('2026-01-01T00:00:00Z'));
+        await saveCheckpoint(other.db, MIRROR_SOURCES.load, 2);
+        const result = await importMirror(other.db, mirror, { batchSize: 2 });
+        expect(result).toMatchObject({ mode: 'load', groups: 2 });
+        const loaded = await rows<{ mbid: string }>(
+          other.db,
+          sql`select mbid::text as mbid from releases order by mbid`,
+        );
+        // Only the groups after id 2 (the earlier tests removed 4, 5 and 6): Get Lucky and Homework.
+        expect(loaded.map((r) => r.mbid)).toEqual([GET_LUCKY, 'b0000004-0000-4000-8000-000000000004']);
+        const left = await rows<{ source: string }>(
+          other.db,
+          sql`select source from import_checkpoints where source like 'musicbrainz-mirror:%' and source <> 'musicbrainz-mirror:lease' order by source`,
+        );
+        expect(left.map((r) => r.source)).toEqual([MIRROR_SOURCES.since, MIRROR_SOURCES.swept]);
+      } finally {
+        await other.close();
+      }
     });
 
     it('every table that points at releases or songs is either the catalog or counted as members’ use', async () => {
