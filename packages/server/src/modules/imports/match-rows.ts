@@ -38,8 +38,11 @@ async function choicesOf(db: Db, userId: number, keys: string[]): Promise<Map<st
   if (keys.length === 0) return new Map();
   const rows = await selectRows<Choice>(
     db,
-    sql`select source_key, item_type, item_id, skipped from import_match_choices
-      where user_id = ${userId} and source_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+    // A choice of an item the catalog has since removed is no choice.
+    sql`select c.source_key, c.item_type, c.item_id, c.skipped from import_match_choices c
+      where c.user_id = ${userId} and c.source_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+        and (c.skipped or exists (select 1 from songs s where c.item_type = 'SONG' and s.id = c.item_id)
+          or exists (select 1 from releases r where c.item_type = 'RELEASE' and r.id = c.item_id))`,
   );
   return new Map(rows.map((row) => [row.source_key, row]));
 }
