@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/select-rows.ts';
 import { ITEM_CSV_HEADER, type ItemRefRow, iso, itemCsv, itemRefOf } from './item-ref.ts';
-import type { Section } from './sections.ts';
+import type { Section } from './section.ts';
 
 type ListRow = {
   id: number;

@@ -5,7 +5,8 @@ import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { csvLine } from './csv.ts';
 import { iso } from './item-ref.ts';
-import { SECTIONS, type Section } from './sections.ts';
+import type { Section } from './section.ts';
+import { SECTIONS } from './sections.ts';
 
 export const EXPORT_FORMAT = 'earmark-export';
 export const EXPORT_VERSION = 1;
