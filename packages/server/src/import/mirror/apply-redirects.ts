@@ -4,6 +4,7 @@ import { selectRows } from '../../db/select-rows.ts';
 import { idForMbid, mergeItems } from '../merge-items.ts';
 import { jsonRows } from '../upsert-sql.ts';
 import type { MirrorSource } from './mirror-source.ts';
+import { NO_TIMEOUT } from './write-batch.ts';
 
 /** What the gid redirects did: old rows merged into a survivor, rows that took their survivor's MBID. */
 export type RedirectResult = {
@@ -63,6 +64,7 @@ async function applyOne(
   newMbid: string,
 ): Promise<'merged' | 'renamed' | null> {
   return db.transaction(async (tx) => {
+    await tx.execute(NO_TIMEOUT);
     const intoId = kind === 'artist' ? await artistId(tx as Db, newMbid) : await idForMbid(tx, kind, newMbid);
     if (intoId !== null && kind !== 'artist') {
       await mergeItems(tx, kind, oldId, intoId);

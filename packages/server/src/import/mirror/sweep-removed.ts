@@ -3,6 +3,7 @@ import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { jsonRows } from '../upsert-sql.ts';
 import type { MirrorSource } from './mirror-source.ts';
+import { NO_TIMEOUT } from './write-batch.ts';
 
 export type SweepResult = { deleted: number; kept: number };
 
@@ -81,7 +82,10 @@ export async function sweepRemoved(
       const found = new Set(present.map((p) => p.gid));
       const gone = rows.filter((r) => !found.has(r.mbid)).map((r) => Number(r.id));
       if (gone.length > 0) {
-        const deleted = await deleteUnused(db, kind, gone);
+        const deleted = await db.transaction(async (tx) => {
+          await tx.execute(NO_TIMEOUT);
+          return deleteUnused(tx as Db, kind, gone);
+        });
         result.deleted += deleted.length;
         result.kept += gone.length - deleted.length;
       }

@@ -1,8 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { applyEntities } from '../apply-batch.ts';
 import { saveCheckpoint } from '../checkpoint.ts';
 import { emptyCounts, type ImportEntity } from '../records.ts';
 import { TrackChoices } from '../track-choice.ts';
+
+/**
+ * The server's connections cancel statements after STATEMENT_TIMEOUT_MS (a request's limit); a
+ * batch of 2,000 release groups writes tens of thousands of rows in one statement.
+ */
+export const NO_TIMEOUT = sql`set local statement_timeout = 0`;
 
 function entityMbid(e: ImportEntity): string {
   if (e.kind === 'artist') return `artist ${e.artist.mbid}`;
@@ -56,6 +63,7 @@ export class MirrorWriter {
     let result: Awaited<ReturnType<typeof applyEntities>>;
     try {
       result = await this.db.transaction(async (tx) => {
+        await tx.execute(NO_TIMEOUT);
         const applied = await applyEntities(tx, entities, this.choices);
         if (checkpoint) await saveCheckpoint(tx, checkpoint.source, checkpoint.position);
         return applied;
