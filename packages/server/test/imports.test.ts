@@ -237,6 +237,35 @@ describe('ListenBrainz and Spotify', () => {
       expect(await songState(user.id, catalog.darkSide.song(title))).toMatchObject({ checked: true });
   });
 
+  it('ListenBrainz feedback: a loved recording loves and checks its song, a song the member already reacted to keeps its reaction, a hated one is skipped', async () => {
+    const { token, user } = await buildSession(server.current.db);
+    const money = catalog.darkSide.song('Money');
+    await buildCheck(server.current.db, { user, song: { id: money } as never, reaction: 'LIKED' });
+    const job = await imported(server.current, token, 'listenbrainz-feedback.jsonl');
+    expect(job).toMatchObject({
+      format: 'listenbrainz',
+      rows: 4,
+      matched: 2,
+      unmatched: 1,
+      skipped: 1,
+      kept: 1,
+    });
+    const reactions = await selectRows<{ song_id: number; reaction: string; checked: boolean }>(
+      server.current.db,
+      sql`select song_id, reaction, checked_at is not null as checked from user_songs where user_id = ${user.id} order by song_id`,
+    );
+    expect(reactions).toEqual(
+      [
+        { song_id: catalog.darkSide.song('Time'), reaction: 'LOVED', checked: true },
+        { song_id: money, reaction: 'LIKED', checked: true },
+      ].sort((a, b) => a.song_id - b.song_id),
+    );
+    expect((await rowsOf(token, job.id, 'skipped')).rows[0]?.reason).toBe(
+      'hated on ListenBrainz: Earmark has no dislike',
+    );
+    expect(await counterMismatches(server.current.db)).toEqual(NO_MISMATCHES);
+  });
+
   it("Spotify's history and the older endsong files", async () => {
     const { token, user } = await buildSession(server.current.db);
     expect(await imported(server.current, token, 'Streaming_History_Audio_2023.json')).toMatchObject({

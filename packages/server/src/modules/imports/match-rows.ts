@@ -31,6 +31,8 @@ type Candidate = {
 const CANDIDATES_PER_ROW = 20;
 
 export function rowSourceKey(row: ImportRow): string {
+  // A row known only by its recording (ListenBrainz feedback) is remembered under it.
+  if (row.artist === '' && row.recordingMbid) return `recording:${row.recordingMbid}`;
   return sourceKey(row.kind, row.artist, (row.kind === 'listen' ? row.title : row.release) ?? '');
 }
 
@@ -57,12 +59,14 @@ async function prefixCandidates(
   probes: { i: number; title: string; artist: string }[],
 ): Promise<Map<number, Candidate[]>> {
   const byRow = new Map<number, Candidate[]>();
-  if (probes.length === 0) return byRow;
+  // An empty probe would range over the whole catalog: such rows have no names to go by.
+  const named = probes.filter((probe) => probe.title !== '' && probe.artist !== '');
+  if (named.length === 0) return byRow;
   const releaseId = type === 'SONG' ? sql`x.release_id` : sql`null::int`;
   const rows = await selectRows<Candidate>(
     db,
     sql`select p.i, c.id, c.title, c.artist_name, c.release_id, c.checks
-      from jsonb_to_recordset(${JSON.stringify(probes)}::jsonb) as p(i int, title text, artist text)
+      from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as p(i int, title text, artist text)
       cross join lateral (
         select x.id, x.title, x.artist_name, ${releaseId} as release_id, x.number_of_checks as checks
         from ${ITEM_SQL[type].table} x

@@ -36,7 +36,11 @@ export function detectFormat(headText: string): ImportFormat | null {
     if (/"ms_played"|"master_metadata_track_name"/.test(head)) return 'spotify';
     return null;
   }
-  if (head.startsWith('{')) return /"track_metadata"/.test(head) ? 'listenbrainz' : null;
+  if (head.startsWith('{'))
+    return /"track_metadata"/.test(head) ||
+      /"recording_mbid"[^\n]*"score"|"score"[^\n]*"recording_mbid"/.test(head)
+      ? 'listenbrainz'
+      : null;
   const cells = firstCsvLine(head);
   if (cells.includes('rym album')) return 'rym';
   if (cells.includes('uts') || cells.includes('utc_time')) return 'lastfm';

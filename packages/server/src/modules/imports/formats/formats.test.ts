@@ -80,6 +80,13 @@ describe('history file formats', () => {
       title: 'Brain Damage - 2011 Remastered Version',
     });
     expect(rows[2]?.recordingMbid).toBe('76341a6e-bac9-4ab3-9d9a-3cf1c9ceac80');
+    const feedback = await rowsOf('listenbrainz-feedback.jsonl');
+    expect(feedback.map((row) => [row.recordingMbid?.slice(0, 8), row.reaction, row.skip])).toEqual([
+      ['41959321', 'LOVED', null],
+      ['7fef22bd', 'LOVED', null],
+      ['747a79a7', null, 'hated on ListenBrainz: Earmark has no dislike'],
+      ['00000000', 'LOVED', null],
+    ]);
   });
 
   it("reads Spotify's streaming history, skipping podcasts and plays under 30 seconds", async () => {

@@ -47,9 +47,28 @@ export function listenBrainzRow(rowNumber: number, listen: ListenBrainzListen): 
   });
 }
 
+type Feedback = { recording_mbid?: unknown; score?: unknown };
+
+/**
+ * A line of the export's feedback (`{"recording_mbid", "score", "created"}`): a loved recording
+ * (score 1) loves its song; a hated one (-1) is skipped, Earmark having no dislike.
+ */
+export function feedbackRow(rowNumber: number, feedback: Feedback): ImportRow {
+  const row: ImportRow = {
+    ...emptyRow(rowNumber),
+    recordingMbid: mbidOrNull(feedback.recording_mbid),
+    reaction: feedback.score === 1 ? 'LOVED' : null,
+  };
+  if (!row.recordingMbid) return { ...row, skip: 'the feedback names no recording MBID' };
+  if (row.reaction === null) return { ...row, skip: 'hated on ListenBrainz: Earmark has no dislike' };
+  return row;
+}
+
 function parsedLine(rowNumber: number, line: string): ImportRow {
   try {
-    return listenBrainzRow(rowNumber, JSON.parse(line) as ListenBrainzListen);
+    const value = JSON.parse(line) as ListenBrainzListen & Feedback;
+    if (!value.track_metadata && value.score !== undefined) return feedbackRow(rowNumber, value);
+    return listenBrainzRow(rowNumber, value);
   } catch {
     return { ...emptyRow(rowNumber), skip: 'the line is not valid JSON' };
   }
@@ -57,7 +76,7 @@ function parsedLine(rowNumber: number, line: string): ImportRow {
 
 /**
  * ListenBrainz's export: JSON lines, one listen each (the export zip's `listens/*.jsonl`), or
- * the older single JSON array of listens. Both are streamed.
+ * the older single JSON array of listens; also its feedback lines (loved recordings). Streamed.
  */
 export async function* readListenBrainz(input: Readable, isArray: boolean): AsyncGenerator<ImportRow> {
   let rowNumber = 0;

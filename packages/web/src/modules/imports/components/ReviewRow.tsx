@@ -23,7 +23,8 @@ function describe(row: KeptRow): string {
  * to pick the right item, or skip.
  */
 export function ReviewRow({ row, busy, onChoose }: Props) {
-  const kind: ImportItemType = row.title ? 'SONG' : 'RELEASE';
+  // A release row names a release and no title; a listen (or a loved recording) is a song.
+  const kind: ImportItemType = row.title || !row.release ? 'SONG' : 'RELEASE';
   const [query, setQuery] = useState(`${row.artist} ${row.title ?? row.release ?? ''}`);
   const { hits, loading } = useSearchSuggestions(query, kind);
   const choose = (id: string | number) => onChoose(row, { itemType: kind, itemId: String(id) });
