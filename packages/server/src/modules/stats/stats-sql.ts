@@ -81,13 +81,17 @@ export type Source = 'plays' | 'checks';
 const SOURCES: Record<Source, SQL> = { plays: sql`plays`, checks: sql`checks` };
 
 /**
- * `<source>_artists`: one row per listen or check and main artist of its item (a release's
- * credits, a song's main performers); an unmatched listen counts under its reported name.
+ * `<source>_artists`: for each item of the listens or checks (and year), its main artists (a
+ * release's credits, a song's main performers) with the item's count `n`; an unmatched listen counts
+ * under its reported name. Items are grouped first, so a song heard 40 times is looked up once.
  */
 export function artistsCte(source: Source): SQL {
   const name = source === 'plays' ? sql`plays_artists` : sql`checks_artists`;
   return sql`${name} as (
-    select a.artist_id, a.name, p.y from ${SOURCES[source]} p cross join lateral (
+    select a.artist_id, a.name, p.y, p.n from (
+      select kind, item_id, case when kind is null then artist_name end as artist_name, y, count(*)::int as n
+      from ${SOURCES[source]} group by 1, 2, 3, 4
+    ) p cross join lateral (
       select sa.artist_id, null::text as name from song_artists sa
         where p.kind = 'SONG' and sa.song_id = p.item_id and sa.role = 'MAIN'
       union all
@@ -98,14 +102,14 @@ export function artistsCte(source: Source): SQL {
   )`;
 }
 
-/** The ten artists with the most rows in `<source>_artists`, as JSON [{artistId, name, count}]. */
+/** The ten artists with the most listens or checks in `<source>_artists`, as JSON [{artistId, name, count}]. */
 export function topArtistsJson(source: Source): SQL {
   const name = source === 'plays' ? sql`plays_artists` : sql`checks_artists`;
   return sql`(select coalesce(json_agg(t order by t.count desc, t.name), '[]'::json) from (
-    select pa.artist_id as "artistId", coalesce(ar.name, min(pa.name)) as name, count(*)::int as count
+    select pa.artist_id as "artistId", coalesce(ar.name, min(pa.name)) as name, sum(pa.n)::int as count
     from ${name} pa left join artists ar on ar.id = pa.artist_id
     group by pa.artist_id, ar.name, lower(pa.name)
-    order by count(*) desc, coalesce(ar.name, min(pa.name)) limit 10) t)`;
+    order by sum(pa.n) desc, coalesce(ar.name, min(pa.name)) limit 10) t)`;
 }
 
 /** The ten genres of the most listens or checks, as JSON [{label, count}]. */

@@ -130,12 +130,12 @@ export async function yearReview(db: Db, userId: number, year: number): Promise<
       'topAlbums', ${topItemsJson(year, 'albums')},
       'topSongs', ${topItemsJson(year, 'songs')},
       'topArtists', (select coalesce(json_agg(t order by t.count desc, t.name), '[]'::json) from (
-        select pa.artist_id as "artistId", coalesce(ar.name, min(pa.name)) as name, count(*)::int as count
-        from (select artist_id, name from plays_artists where y = ${year}
-          union all select artist_id, name from checks_artists where y = ${year}) pa
+        select pa.artist_id as "artistId", coalesce(ar.name, min(pa.name)) as name, sum(pa.n)::int as count
+        from (select artist_id, name, n from plays_artists where y = ${year}
+          union all select artist_id, name, n from checks_artists where y = ${year}) pa
         left join artists ar on ar.id = pa.artist_id
         group by pa.artist_id, ar.name, lower(pa.name)
-        order by count(*) desc, coalesce(ar.name, min(pa.name)) limit 10) t),
+        order by sum(pa.n) desc, coalesce(ar.name, min(pa.name)) limit 10) t),
       'highestRated', (select coalesce(json_agg(j), '[]'::json) from (
         select ${ITEM_FIELDS}, t.rating from (
           select 'RELEASE'::text as kind, release_id as item_id, rating, coalesce(rated_at, checked_at) as rated_at from user_releases
