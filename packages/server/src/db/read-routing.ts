@@ -35,11 +35,48 @@ type Replica = {
   url: string;
   label: string;
   opened: OpenedDb;
+  /** The checks' own handle: a check must never be answered by the primary in the replica's stead. */
+  checker: OpenedDb;
   inRotation: boolean;
   lagMs: number | null;
   error: string | null;
   progress: ReplicaProgress;
 };
+
+type Query = (...args: unknown[]) => unknown;
+type Queryable = { query: Query };
+
+/** The driver's pool under a node-postgres handle. */
+function poolOf(db: Db): Queryable {
+  return (db as unknown as { $client: Queryable }).$client;
+}
+
+/** PostgreSQL shutting down or the connection gone: the server is away, not the statement wrong. */
+function serverAway(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03'].includes(code)) return true;
+  if (code?.startsWith('08')) return true;
+  return /Connection terminated|not queryable|connection is closed/i.test(message ?? '');
+}
+
+/**
+ * A statement a replica cannot answer because it went away between two checks runs on the primary
+ * instead, and the replica leaves the rotation at once.
+ */
+function fallBackToPrimary(replicaDb: Db, primaryDb: Db, away: (error: unknown) => void): void {
+  const pool = poolOf(replicaDb);
+  const primary = poolOf(primaryDb);
+  const query = pool.query.bind(pool) as Query;
+  pool.query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      if (!serverAway(error)) throw error;
+      away(error);
+      return primary.query(...args);
+    });
+  };
+}
 
 /** A check that does not answer within this counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -66,10 +103,16 @@ export async function openReadRouting(options: ReadRoutingOptions): Promise<Read
   const replicas: Replica[] = await Promise.all(
     options.urls.map(async (url) => {
       const opened = await openDb({ databaseUrl: url, statementTimeoutMs: options.statementTimeoutMs });
+      const checker = await openDb({
+        databaseUrl: url,
+        statementTimeoutMs: options.statementTimeoutMs,
+        poolSize: 1,
+      });
       return {
         url,
         label: label(url),
         opened,
+        checker,
         inRotation: false,
         lagMs: null,
         error: null,
@@ -78,12 +121,22 @@ export async function openReadRouting(options: ReadRoutingOptions): Promise<Read
     }),
   );
   const maxLagMs = options.maxLagSeconds * 1000;
+  const takeOut = (replica: Replica, error: unknown) => {
+    if (!replica.inRotation) return;
+    replica.inRotation = false;
+    replica.error = error instanceof Error ? error.message : String(error);
+    options.log({ msg: 'replica out of rotation', replica: replica.label, error: replica.error });
+  };
+  for (const replica of replicas) {
+    fallBackToPrimary(replica.opened.db, options.primary.db, (error) => takeOut(replica, error));
+    fallBackToPrimary(replica.opened.lookupDb, options.primary.lookupDb, (error) => takeOut(replica, error));
+  }
 
   async function check(replica: Replica): Promise<void> {
     let healthy = false;
     try {
       const reading = await withTimeout(
-        readReplicaLag(options.primary.db, replica.opened.db, replica.progress),
+        readReplicaLag(options.primary.db, replica.checker.db, replica.progress),
         CHECK_TIMEOUT_MS,
       );
       replica.progress = reading.progress;
@@ -130,7 +183,7 @@ export async function openReadRouting(options: ReadRoutingOptions): Promise<Read
       running = false;
       clearInterval(timer);
       await checking.catch(() => {});
-      await Promise.all(replicas.map((replica) => replica.opened.close()));
+      await Promise.all(replicas.flatMap((replica) => [replica.opened.close(), replica.checker.close()]));
     },
   };
 }
