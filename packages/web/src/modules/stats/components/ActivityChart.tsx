@@ -1,6 +1,7 @@
-import { BarChart } from '@mantine/charts';
+import { BarPlot } from './BarPlot';
 import { type ChartColumn, ChartWithTable } from './ChartWithTable';
 import { periodLabel } from './chartData';
+import { LISTENS_AND_CHECKS } from './chartSeries';
 
 type Period = { period: string; listens: number; checks: number };
 type Props = { title: string; periods: readonly Period[]; unit: 'month' | 'year' };
@@ -13,27 +14,18 @@ const COLUMNS: ReadonlyArray<ChartColumn<Period>> = [
 
 /** Listens and checks by month (a year) or by year (all time). */
 export function ActivityChart({ title, periods, unit }: Props) {
-  const data = periods.map((row) => ({ ...row, name: periodLabel(row.period) }));
+  const data = periods.map((row) => ({ label: periodLabel(row.period), values: [row.listens, row.checks] }));
   const empty = periods.every((row) => row.listens === 0 && row.checks === 0);
   return (
     <ChartWithTable
-      chartHeight={260}
+      legend={LISTENS_AND_CHECKS}
       title={title}
       caption={`Listens and checks by ${unit}`}
       rows={empty ? [] : periods}
       columns={COLUMNS}
       empty="No listens or checks in this period."
     >
-      <BarChart
-        h={260}
-        data={data}
-        dataKey="name"
-        withLegend
-        series={[
-          { name: 'listens', label: 'Listens', color: 'ember.6' },
-          { name: 'checks', label: 'Checks', color: 'teal.6' },
-        ]}
-      />
+      <BarPlot rows={data} series={LISTENS_AND_CHECKS} height={220} />
     </ChartWithTable>
   );
 }

@@ -1,9 +1,5 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { ResponsiveContainer } from 'recharts';
-
-/** The width a chart is drawn at on the server, before the browser has measured its box: a phone's. */
-const DRAWN_WIDTH = 340;
 
 export type ChartColumn<Row> = { label: string; value: (row: Row) => string | number };
 
@@ -16,8 +12,10 @@ type Props<Row> = {
   columns: ReadonlyArray<ChartColumn<Row>>;
   /** The chart, drawn when the table is not asked for. */
   children: ReactNode;
-  /** The chart's height in pixels. */
-  chartHeight: number;
+  /**
+   * The series named above the chart, each with its colour (a Mantine colour such as 'ember.6').
+   */
+  legend?: ReadonlyArray<{ label: string; color: string }>;
   empty?: string;
 };
 
@@ -25,15 +23,7 @@ type Props<Row> = {
  * A chart with a visible "Show as table" toggle: the same numbers as an HTML table with a caption,
  * for screen readers, keyboard users and anyone who wants the figures.
  */
-export function ChartWithTable<Row>({
-  title,
-  caption,
-  rows,
-  columns,
-  children,
-  chartHeight,
-  empty,
-}: Props<Row>) {
+export function ChartWithTable<Row>({ title, caption, rows, columns, children, legend, empty }: Props<Row>) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
@@ -86,18 +76,25 @@ export function ChartWithTable<Row>({
           </Table.Tbody>
         </Table>
       ) : (
-        <div role="img" aria-label={`${caption}: a chart. Choose “Show as table” for the numbers.`}>
-          {/* recharts measures its box in the browser only: the server draws the chart at a phone's
-              width (inside this container, the chart's own one adds no second measure), and the
-              browser redraws it at the box's width once the app runs. The height never changes. */}
-          <ResponsiveContainer
-            width="100%"
-            height={chartHeight}
-            initialDimension={{ width: DRAWN_WIDTH, height: chartHeight }}
-          >
+        <>
+          {legend && (
+            <Group gap="md" justify="flex-end">
+              {legend.map((series) => (
+                <Group key={series.label} gap={6}>
+                  <ColorSwatch
+                    color={`var(--mantine-color-${series.color.replace('.', '-')})`}
+                    size={12}
+                    withShadow={false}
+                  />
+                  <Text size="sm">{series.label}</Text>
+                </Group>
+              ))}
+            </Group>
+          )}
+          <div role="img" aria-label={`${caption}: a chart. Choose “Show as table” for the numbers.`}>
             {children}
-          </ResponsiveContainer>
-        </div>
+          </div>
+        </>
       )}
     </Stack>
   );

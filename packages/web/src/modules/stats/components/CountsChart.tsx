@@ -1,6 +1,7 @@
-import { BarChart } from '@mantine/charts';
+import { BarPlot } from './BarPlot';
 import { type ChartColumn, ChartWithTable } from './ChartWithTable';
 import { byListensAndChecks } from './chartData';
+import { LISTENS_AND_CHECKS } from './chartSeries';
 
 type Count = { label: string; count: number };
 type Row = { label: string; listens: number; checks: number };
@@ -16,23 +17,17 @@ export function CountsChart({ title, what, listens, checks }: Props) {
   ];
   return (
     <ChartWithTable
-      chartHeight={Math.max(160, rows.length * 36)}
+      legend={LISTENS_AND_CHECKS}
       title={title}
       caption={`Listens and checks by ${what.toLowerCase()}`}
       rows={rows}
       columns={columns}
     >
-      <BarChart
-        h={Math.max(160, rows.length * 36)}
-        data={rows}
-        dataKey="label"
-        orientation="vertical"
-        yAxisProps={{ width: 110 }}
-        withLegend
-        series={[
-          { name: 'listens', label: 'Listens', color: 'ember.6' },
-          { name: 'checks', label: 'Checks', color: 'teal.6' },
-        ]}
+      <BarPlot
+        horizontal
+        height={22}
+        rows={rows.map((row) => ({ label: row.label, values: [row.listens, row.checks] }))}
+        series={LISTENS_AND_CHECKS}
       />
     </ChartWithTable>
   );

@@ -1,4 +1,4 @@
-import { DonutChart } from '@mantine/charts';
+import { BarPlot } from './BarPlot';
 import { type ChartColumn, ChartWithTable } from './ChartWithTable';
 
 type Row = { name: string; value: number };
@@ -20,22 +20,20 @@ export function ListenSplit({ firstListens, relistens }: Props) {
         ];
   return (
     <ChartWithTable
-      chartHeight={180}
       title="First listens vs relistens"
       caption="Listens of something new, and of something heard before"
       rows={rows}
       columns={COLUMNS}
       empty="No listens this year."
     >
-      <DonutChart
-        size={180}
-        thickness={28}
-        withLabels
-        withLabelsLine
-        data={[
-          { name: 'First listens', value: firstListens, color: 'ember.6' },
-          { name: 'Relistens', value: relistens, color: 'teal.6' },
+      <BarPlot
+        horizontal
+        height={22}
+        rows={[
+          { label: 'First listens', values: [firstListens] },
+          { label: 'Relistens', values: [relistens] },
         ]}
+        series={[{ label: 'Listens', color: 'ember.6' }]}
       />
     </ChartWithTable>
   );

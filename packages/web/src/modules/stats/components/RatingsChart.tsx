@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarPlot } from './BarPlot';
 import { type ChartColumn, ChartWithTable } from './ChartWithTable';
 import { starsLabel } from './chartData';
 
@@ -15,18 +15,16 @@ export function RatingsChart({ ratings }: Props) {
   const rated = ratings.some((bucket) => bucket.count > 0);
   return (
     <ChartWithTable
-      chartHeight={220}
       title="Ratings"
       caption="Items rated, by stars"
       rows={rated ? ratings : []}
       columns={COLUMNS}
       empty="No ratings in this period."
     >
-      <BarChart
-        h={220}
-        data={ratings.map((bucket) => ({ stars: starsLabel(bucket.rating), count: bucket.count }))}
-        dataKey="stars"
-        series={[{ name: 'count', label: 'Items rated', color: 'yellow.6' }]}
+      <BarPlot
+        rows={ratings.map((bucket) => ({ label: starsLabel(bucket.rating), values: [bucket.count] }))}
+        series={[{ label: 'Items rated', color: 'yellow.6' }]}
+        height={180}
       />
     </ChartWithTable>
   );

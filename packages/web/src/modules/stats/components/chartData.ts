@@ -26,3 +26,13 @@ export function periodLabel(period: string): string {
 
 /** A rating as stars for a chart's axis and table: 4.5 → "4.5 ★". */
 export const starsLabel = (rating: number) => `${rating} ★`;
+
+/**
+ * The top of a bar chart's scale: the largest value rounded up to four steps of a round unit (a
+ * tenth of its power of ten, at least 1), so the quarter ticks are whole, round numbers.
+ */
+export function niceCeiling(value: number): number {
+  if (value <= 4) return 4;
+  const unit = Math.max(1, 10 ** (Math.floor(Math.log10(value)) - 1));
+  return Math.ceil(value / (4 * unit)) * 4 * unit;
+}

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Container, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
