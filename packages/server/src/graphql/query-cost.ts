@@ -22,6 +22,9 @@ const STATEMENTS: Record<string, (args: Record<string, unknown>) => number> = {
   // A call to MusicBrainz (cached, throttled) and the matching of its answer.
   searchMusicBrainzReleases: () => 5,
   searchMusicBrainzRecordings: () => 5,
+  // One statement over all of a member's checks, logs and listens (of a year, or of all time).
+  memberStats: () => 5,
+  yearInReview: () => 5,
 };
 
 function kindsAsked(types: unknown, fallback: number): number {
