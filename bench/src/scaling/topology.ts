@@ -74,12 +74,6 @@ export async function startTopology(options: {
   port: number;
   dataDir: string;
 }): Promise<Topology> {
-  const seeding = await startServer(
-    { ...NODE_ENV, DATABASE_URL: options.databaseUrl, SEED: 'demo', DATA_DIR: options.dataDir },
-    options.port,
-  );
-  const tokens = await signUpMembers(seeding.url, 20);
-  await seeding.stop();
   const pgbouncer = options.pooler ? await startPgbouncer(options.databaseUrl, 20) : undefined;
   const nodeUrl = pgbouncer ? pgbouncer.url(options.databaseUrl) : options.databaseUrl;
   const servers = await Promise.all(
