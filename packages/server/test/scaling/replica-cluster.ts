@@ -85,46 +85,61 @@ export async function startReplicatedCluster(): Promise<ReplicatedCluster> {
       action,
     ]);
 
-  runAsDatabaseUser(program('initdb'), [
-    '-D',
-    primaryDir,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--no-sync',
-  ]);
-  appendFileSync(path.join(primaryDir, 'postgresql.conf'), settings(primaryPort));
-  pgCtl(primaryDir, 'start');
   const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/earmark`;
-  await runOn(`postgres://postgres@127.0.0.1:${primaryPort}/postgres`, 'create database earmark');
-  const opened = await openDb({ databaseUrl: primaryUrl, poolSize: 1 });
+  // A start that fails half-way leaves no server running and no directory behind.
   try {
-    await migrate(opened);
-  } finally {
-    await opened.close();
+    runAsDatabaseUser(program('initdb'), [
+      '-D',
+      primaryDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
+    appendFileSync(path.join(primaryDir, 'postgresql.conf'), settings(primaryPort));
+    pgCtl(primaryDir, 'start');
+    await runOn(`postgres://postgres@127.0.0.1:${primaryPort}/postgres`, 'create database earmark');
+    const opened = await openDb({ databaseUrl: primaryUrl, poolSize: 1 });
+    try {
+      await migrate(opened);
+    } finally {
+      await opened.close();
+    }
+    mkdirSync(standbyDir, { mode: 0o700 });
+    handOver(standbyDir);
+    runAsDatabaseUser(program('pg_basebackup'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      standbyDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
+    // The copied configuration names the primary's port: the later line wins.
+    appendFileSync(path.join(standbyDir, 'postgresql.conf'), `port = ${standbyPort}\n`);
+    pgCtl(standbyDir, 'start');
+  } catch (error) {
+    for (const dataDir of [standbyDir, primaryDir]) {
+      if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+        try {
+          pgCtl(dataDir, 'stop');
+        } catch {
+          // already stopped
+        }
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
-  mkdirSync(standbyDir, { mode: 0o700 });
-  handOver(standbyDir);
-  runAsDatabaseUser(program('pg_basebackup'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(primaryPort),
-    '-U',
-    'postgres',
-    '-D',
-    standbyDir,
-    '-R',
-    '-X',
-    'stream',
-    '-c',
-    'fast',
-  ]);
-  // The copied configuration names the primary's port: the later line wins.
-  appendFileSync(path.join(standbyDir, 'postgresql.conf'), `port = ${standbyPort}\n`);
-  pgCtl(standbyDir, 'start');
   let standbyRunning = true;
   let primaryRunning = true;
   return {
