@@ -62,6 +62,8 @@ export async function runWorker(): Promise<void> {
     logger.info({ signal }, 'worker shutting down');
     try {
       stopCharts();
+      // A chunk being written finishes (or rolls back); the next start resumes the job after it.
+      await imports?.stop();
       // A first load in progress is not waited for: its batch rolls back and the next start resumes it.
       void stopMirror().catch(() => undefined);
       await app.close();
