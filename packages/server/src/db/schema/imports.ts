@@ -16,7 +16,7 @@ import { counter, createdAt, id, updatedAt } from './columns.ts';
 import { itemType } from './enums.ts';
 
 /** The history formats an import reads (modules/imports/formats). */
-export const IMPORT_FORMATS = ['lastfm', 'spotify', 'listenbrainz', 'rym', 'plain'] as const;
+export const IMPORT_FORMATS = ['lastfm', 'spotify', 'listenbrainz', 'rym', 'plain', 'earmark'] as const;
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 /** A row kept for the member: not matched, matched with low confidence, skipped, or resolved. */
 export const IMPORT_ROW_STATUSES = ['unmatched', 'low', 'skipped', 'resolved'] as const;
@@ -55,7 +55,7 @@ export const importJobs = pgTable(
   (t) => [
     index('import_jobs_user_idx').on(t.userId, t.id.desc()),
     index('import_jobs_pending_idx').on(t.id).where(sql`${t.status} in ('queued', 'running')`),
-    check('import_jobs_format', sql`${t.format} in ('lastfm', 'spotify', 'listenbrainz', 'rym', 'plain')`),
+    check('import_jobs_format', sql`${t.format} in ('lastfm', 'spotify', 'listenbrainz', 'rym', 'plain', 'earmark')`),
     check('import_jobs_status', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
   ],
 );
