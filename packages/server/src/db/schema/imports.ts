@@ -55,7 +55,10 @@ export const importJobs = pgTable(
   (t) => [
     index('import_jobs_user_idx').on(t.userId, t.id.desc()),
     index('import_jobs_pending_idx').on(t.id).where(sql`${t.status} in ('queued', 'running')`),
-    check('import_jobs_format', sql`${t.format} in ('lastfm', 'spotify', 'listenbrainz', 'rym', 'plain', 'earmark')`),
+    check(
+      'import_jobs_format',
+      sql`${t.format} in ('lastfm', 'spotify', 'listenbrainz', 'rym', 'plain', 'earmark')`,
+    ),
     check('import_jobs_status', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
   ],
 );
