@@ -31,7 +31,8 @@ function sampleValue(type: GraphQLInputType): unknown {
   const printed = String(type);
   if (printed.endsWith('!') && 'ofType' in type) return sampleValue(type.ofType as GraphQLInputType);
   if (printed.startsWith('[')) return [];
-  if ('getValues' in type) return type.getValues()[0]?.value;
+  // A variable names an enum value (its internal value may differ, as ColorScheme's 'light' for LIGHT).
+  if ('getValues' in type) return type.getValues()[0]?.name;
   if ('getFields' in type) {
     return Object.fromEntries(
       Object.values(type.getFields())
