@@ -22,7 +22,10 @@ const lookup = (release: { id: string } | null, withNote: string | null = null) 
   },
 });
 
-const render = (mocks: ReturnType<typeof lookup>[], who: TestMember | null = member) =>
+const render = (
+  mocks: Array<ReturnType<typeof lookup> & { delay?: number }>,
+  who: TestMember | null = member,
+) =>
   renderWithProviders(<MbReleaseGroupPage />, {
     member: who,
     mocks,
@@ -38,10 +41,12 @@ describe('/mb/release-group/:mbid', () => {
   });
 
   it('says MusicBrainz is not answering and tries again on request', async () => {
-    render([lookup(null, note), lookup({ id: '42' })]);
+    // The second answer takes a moment, as a fetch from MusicBrainz does: the page says it is fetching.
+    const { router } = render([lookup(null, note), { ...lookup({ id: '42' }), delay: 400 }]);
     expect(await screen.findByText(note)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Fetching this release from MusicBrainz…')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/releases/42'));
   });
 
   it('asks a guest to log in, and tells a member MusicBrainz does not know the group', async () => {
