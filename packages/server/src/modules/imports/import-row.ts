@@ -1,13 +1,16 @@
+import type { EarmarkRecord } from './formats/earmark-json.ts';
+
 /** A reaction an import may set: the sources know "loved" (Last.fm) and "liked" at most. */
 export type ImportReaction = 'LIKED' | 'LOVED';
 
 /**
  * One row of a history file as every format reads it: a listen of a track (`listen`), or a
- * release the source rated or marked (`release`). `skip` says why a row cannot be imported.
+ * release the source rated or marked (`release`); an Earmark export's records about no single
+ * item (lists, follows) are `record`s. `skip` says why a row cannot be imported.
  */
 export type ImportRow = {
   rowNumber: number;
-  kind: 'listen' | 'release';
+  kind: 'listen' | 'release' | 'record';
   artist: string;
   /** The track's title (a listen) or null. */
   title: string | null;
@@ -16,6 +19,8 @@ export type ImportRow = {
   durationMs: number | null;
   recordingMbid: string | null;
   releaseGroupMbid: string | null;
+  /** The track's ISRC, when the source says (ListenBrainz's additional_info.isrc). */
+  isrc: string | null;
   /** The track's position on the release, when the source says. */
   position: number | null;
   rating: number | null;
@@ -24,6 +29,8 @@ export type ImportRow = {
   reviewDate: string | null;
   reaction: ImportReaction | null;
   skip: string | null;
+  /** An Earmark export's record, restored whole once its item is matched (formats/earmark.ts). */
+  restore?: EarmarkRecord;
 };
 
 /** What the review screen and the skipped-rows list show of a row. */
@@ -115,6 +122,7 @@ export function emptyRow(rowNumber: number, kind: ImportRow['kind'] = 'listen'):
     durationMs: null,
     recordingMbid: null,
     releaseGroupMbid: null,
+    isrc: null,
     position: null,
     rating: null,
     review: null,

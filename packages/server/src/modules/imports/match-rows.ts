@@ -33,7 +33,11 @@ const CANDIDATES_PER_ROW = 20;
 export function rowSourceKey(row: ImportRow): string {
   // A row known only by its recording (ListenBrainz feedback) is remembered under it.
   if (row.artist === '' && row.recordingMbid) return `recording:${row.recordingMbid}`;
-  return sourceKey(row.kind, row.artist, (row.kind === 'listen' ? row.title : row.release) ?? '');
+  return sourceKey(
+    row.kind === 'release' ? 'release' : 'listen',
+    row.artist,
+    (row.kind === 'listen' ? row.title : row.release) ?? '',
+  );
 }
 
 async function choicesOf(db: Db, userId: number, keys: string[]): Promise<Map<string, Choice>> {
@@ -204,7 +208,7 @@ async function matchReleases(db: Db, open: Open[], matches: (RowMatch | null)[])
 /**
  * Matches a chunk of rows (none of them skipped) in a handful of statements whatever its size:
  * the member's remembered choices; for listens the listens module's matcher (recording MBID,
- * release group MBID, exact names), then release + track position, then looser names as
+ * release group MBID, ISRC, exact names), then release + track position, then looser names as
  * suggestions; for releases their MBID, then names. The answer is in the rows' order.
  */
 export async function matchRows(db: Db, userId: number, rows: readonly ImportRow[]): Promise<RowMatch[]> {
@@ -235,6 +239,7 @@ export async function matchRows(db: Db, userId: number, rows: readonly ImportRow
       releaseName: row.release,
       recordingMbid: row.recordingMbid,
       releaseGroupMbid: row.releaseGroupMbid,
+      isrc: row.isrc,
     })),
   );
   listens.forEach(({ i }, n) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { importChunk, JobCancelled } from './commands/import-chunk.ts';
 import type { ImportFormat } from './formats/detect.ts';
+import { RefusedFile } from './formats/earmark-json.ts';
 import { readRows } from './formats/read-rows.ts';
 import type { ImportRow } from './import-row.ts';
 
@@ -69,6 +70,7 @@ async function finish(db: Db, id: number, status: 'done' | 'failed', error: stri
 
 /** A failure as the member reads it: what went wrong with the file, never a stack or SQL. */
 function readableError(error: unknown, lastRow: number): string {
+  if (error instanceof RefusedFile) return error.message;
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && code.startsWith('CSV_'))
     return `The file could not be read as CSV after row ${lastRow}.`;

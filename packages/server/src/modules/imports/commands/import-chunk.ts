@@ -7,6 +7,7 @@ import type { ImportRow } from '../import-row.ts';
 import { rowSummary } from '../import-row.ts';
 import { type ItemRow, writeItemExtras } from '../item-extras.ts';
 import { matchRows, type RowMatch, rowSourceKey } from '../match-rows.ts';
+import { type RestoreRow, restoreEarmarkRows } from '../restore-earmark.ts';
 
 /** The most unmatched, low-confidence and skipped rows one job keeps for the member to see. */
 export const KEPT_ROWS_CAP = 5000;
@@ -35,10 +36,21 @@ type KeptRow = {
   data: ReturnType<typeof rowSummary>;
 };
 
+/** An Earmark export's record whose item is not here is skipped: only states and logs are reviewed. */
+const REVIEWED_RESTORES = new Set(['releases', 'songs', 'logs']);
+
 function keptRow(row: ImportRow, match: RowMatch | null): KeptRow | null {
   const base = { row_number: row.rowNumber, data: rowSummary(row), item_type: null, item_id: null };
   if (row.skip !== null) return { ...base, status: 'skipped', reason: row.skip, source_key: null };
+  if (row.kind === 'record') return null;
   const key = rowSourceKey(row);
+  if (match?.kind === 'none' && row.restore && !REVIEWED_RESTORES.has(row.restore.section))
+    return {
+      ...base,
+      status: 'skipped',
+      reason: `${match.reason}: ${row.title ?? row.release}`,
+      source_key: null,
+    };
   if (match?.kind === 'skippedByChoice')
     return { ...base, status: 'skipped', reason: 'you chose to skip it', source_key: key };
   if (match?.kind === 'none') return { ...base, status: 'unmatched', reason: match.reason, source_key: key };
@@ -54,6 +66,18 @@ function keptRow(row: ImportRow, match: RowMatch | null): KeptRow | null {
   return null;
 }
 
+function skippedRecord(row: ImportRow, reason: string): KeptRow {
+  return {
+    row_number: row.rowNumber,
+    data: rowSummary(row),
+    item_type: null,
+    item_id: null,
+    status: 'skipped',
+    reason,
+    source_key: null,
+  };
+}
+
 /**
  * Imports one chunk of a job's rows in one transaction: the matching reads first, then the
  * listens (through the listens module, which checks their songs), the releases, ratings,
@@ -67,8 +91,15 @@ export async function importChunk(
   bytesRead = 0,
 ): Promise<ChunkCounts> {
   const importable = rows.filter((row) => row.skip === null);
-  const found = await matchRows(db, job.userId, importable);
-  const matchOf = new Map(importable.map((row, i) => [row.rowNumber, found[i] ?? null]));
+  const matchable = importable.filter((row) => row.kind !== 'record');
+  const found = await matchRows(db, job.userId, matchable);
+  const matchOf = new Map(matchable.map((row, i) => [row.rowNumber, found[i] ?? null]));
+  const restoreRows = importable.flatMap((row): RestoreRow[] => {
+    const match = matchOf.get(row.rowNumber);
+    if (!row.restore) return [];
+    if (row.kind === 'record') return [{ row, item: null }];
+    return match?.kind === 'matched' ? [{ row, item: match.item }] : [];
+  });
   const listenRows = importable.filter((row) => row.kind === 'listen' && row.listenedAt !== null);
   const listens: NewListen[] = listenRows.map((row) => ({
     artistName: row.artist,
@@ -91,14 +122,15 @@ export async function importChunk(
       row.rating !== null ||
       row.review !== null ||
       row.reaction !== null;
-    return match?.kind === 'matched' && extra
+    return match?.kind === 'matched' && extra && !row.restore
       ? [{ row, item: match.item, check: row.kind === 'release' || row.listenedAt === null }]
       : [];
   });
-  const kept = rows.flatMap((row) => keptRow(row, matchOf.get(row.rowNumber) ?? null) ?? []);
+  let kept = rows.flatMap((row) => keptRow(row, matchOf.get(row.rowNumber) ?? null) ?? []);
+  const records = importable.length - matchable.length;
   const counts: ChunkCounts = {
     rows: rows.length,
-    matched: found.filter((match) => match.kind === 'matched').length,
+    matched: found.filter((match) => match.kind === 'matched').length + records,
     unmatched: kept.filter((row) => row.status !== 'skipped').length,
     skipped: kept.filter((row) => row.status === 'skipped').length,
     written: 0,
@@ -106,13 +138,18 @@ export async function importChunk(
   };
   const last = rows.at(-1)?.rowNumber ?? 0;
   return db.transaction(async (tx) => {
+    // An export's item states go first: a listen then finds its song checked at the exported time.
+    const restored = await restoreEarmarkRows(tx, job.userId, restoreRows);
+    kept = [...kept, ...restored.skipped.map(({ row, reason }) => skippedRecord(row, reason))];
+    counts.matched -= restored.skipped.length;
+    counts.skipped += restored.skipped.length;
     const recorded = await recordListens(tx as Db, job.userId, listens, {
       source: job.format,
       matches: listenMatches,
     });
     const extras = await writeItemExtras(tx, job.userId, itemRows);
-    counts.written = recorded.stored + extras.items + extras.logs;
-    counts.kept = extras.kept;
+    counts.written = recorded.stored + extras.items + extras.logs + restored.written;
+    counts.kept = extras.kept + restored.kept;
     if (kept.length > 0)
       await tx.execute(sql`insert into import_job_rows (job_id, row_number, status, reason, source_key, item_type, item_id, data)
         select ${job.id}, k.row_number, k.status, k.reason, k.source_key, k.item_type::item_type, k.item_id, k.data

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import { isEarmarkZipHead } from './earmark-json.ts';
 
 export const IMPORT_FORMAT_NAMES = {
   lastfm: 'Last.fm scrobbles (CSV)',
@@ -7,6 +8,7 @@ export const IMPORT_FORMAT_NAMES = {
   listenbrainz: 'ListenBrainz listens (JSON lines)',
   rym: 'RateYourMusic collection (CSV)',
   plain: 'Plain CSV (artist, title, release, date, rating, review)',
+  earmark: 'Earmark export (zip)',
 } as const;
 
 export type ImportFormat = keyof typeof IMPORT_FORMAT_NAMES;
@@ -28,7 +30,7 @@ function firstCsvLine(head: string): string[] {
 /** Last.fm exporters without a header write `artist,album,title,date` ("31 Jan 2021 18:37"). */
 const LASTFM_DATE = /^\d{1,2} \w{3} \d{4},? \d{1,2}:\d{2}$/;
 
-/** The format of a file's first bytes, or null when it is none of the five. */
+/** The format of a file's first bytes, or null when it is none of the text formats. */
 export function detectFormat(headText: string): ImportFormat | null {
   const head = headText.replace(/^\uFEFF/, '').trimStart();
   if (head.startsWith('[')) {
@@ -55,12 +57,13 @@ export function detectFormat(headText: string): ImportFormat | null {
   return null;
 }
 
-/** Reads the head of a file on disk and tells its format. */
+/** Reads the head of a file on disk and tells its format (an Earmark export zip by its earmark.json). */
 export async function detectFileFormat(path: string): Promise<ImportFormat | null> {
   const file = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
+    if (isEarmarkZipHead(buffer.subarray(0, bytesRead))) return 'earmark';
     return detectFormat(buffer.subarray(0, bytesRead).toString('utf8'));
   } finally {
     await file.close();

@@ -2,6 +2,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { ImportRow } from '../import-row.ts';
 import type { ImportFormat } from './detect.ts';
+import { readEarmark } from './earmark.ts';
 import { readLastfm } from './lastfm.ts';
 import { readListenBrainz } from './listenbrainz.ts';
 import { readPlain } from './plain.ts';
@@ -51,6 +52,9 @@ export async function* readRows(
       return;
     case 'plain':
       yield* readPlain(input);
+      return;
+    case 'earmark':
+      yield* readEarmark(input);
       return;
   }
 }
