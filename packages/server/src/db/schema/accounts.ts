@@ -1,6 +1,16 @@
 import type { ColorSchemeChoice } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, updatedAt } from './columns.ts';
 import { spotifyLinkTarget, subscriptionInterval, subscriptionTier } from './enums.ts';
 
@@ -35,6 +45,8 @@ export const users = pgTable(
     stripeCustomerId: text(),
     /** SHA-256 of the member's listen API token (modules/listens); null until one is made. */
     apiTokenHash: text(),
+    /** Moves with every write to the member's checks, logs, listens or lists (triggers, migration 0020): their cached stats pages are current at this version. */
+    statsVersion: bigint({ mode: 'number' }).notNull().default(0),
     numberOfChecks: counter(),
     numberOfFollowers: counter(),
     numberOfFollowees: counter(),

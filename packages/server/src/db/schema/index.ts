@@ -9,3 +9,4 @@ export * from './musicbrainz.ts';
 export * from './operations.ts';
 export * from './reflections.ts';
 export * from './social.ts';
+export * from './stats-cache.ts';

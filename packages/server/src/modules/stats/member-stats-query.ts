@@ -10,6 +10,7 @@ import {
   yearRange,
 } from './numbers.ts';
 import { statsRow } from './run-statement.ts';
+import { cachedPage } from './stats-cache.ts';
 import {
   artistsCte,
   checksCte,
@@ -77,16 +78,19 @@ const ALL_TIME = { from: '1900-01-01', to: '3000-01-01' };
 
 /**
  * A member's stats for one year or all time, every section in one statement: the checks and
- * listens of the range are read once (CTEs) and each section aggregates them.
+ * listens of the range are read once (CTEs) and each section aggregates them. The statement's
+ * answer is kept per member and page until they write again (stats-cache.ts).
  */
 export async function memberStats(db: Db, userId: number, year: number | null): Promise<MemberStatsNumbers> {
   const range = year === null ? ALL_TIME : yearRange(year);
   const unit = year === null ? 'year' : 'month';
   const from = dayStart(range.from);
   const to = dayStart(range.to);
-  const row = await statsRow<{ stats: Answer }>(
-    db,
-    sql`with recursive
+  const page = year === null ? 'stats:all' : `stats:${year}`;
+  const answer = await cachedPage(db, userId, page, async () => {
+    const row = await statsRow<{ stats: Answer }>(
+      db,
+      sql`with recursive
     ${checksCte(userId, range)},
     ${playsCte(userId, range)},
     ${artistsCte('plays')},
@@ -143,8 +147,10 @@ export async function memberStats(db: Db, userId: number, year: number | null): 
         order by t.reaction = 'FAVORITED' desc, t.reacted_at desc, t.item_id desc) j),
       'listenDays', (select coalesce(json_agg(distinct day - date '1970-01-01'), '[]'::json) from plays)
     ) as stats`,
-  );
-  return shape(row.stats, year);
+    );
+    return row.stats;
+  });
+  return shape(answer, year);
 }
 
 function shape(answer: Answer, year: number | null): MemberStatsNumbers {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/open-db.ts';
 import type { StatsArtist, StatsItem } from './member-stats-query.ts';
 import { type Delta, delta, fillPeriods, type Period, yearRange } from './numbers.ts';
 import { statsRow } from './run-statement.ts';
+import { cachedPage } from './stats-cache.ts';
 import {
   artistsCte,
   checksCte,
@@ -93,9 +94,10 @@ export async function yearReview(db: Db, userId: number, year: number): Promise<
   const window = { from: yearRange(year - 1).from, to: yearRange(year).to };
   const { from, to } = yearRange(year);
   const windowStart = dayStart(window.from);
-  const row = await statsRow<{ review: Answer }>(
-    db,
-    sql`with
+  const answer = await cachedPage(db, userId, `year:${year}`, async () => {
+    const row = await statsRow<{ review: Answer }>(
+      db,
+      sql`with
     ${checksCte(userId, window)},
     ${playsCte(userId, window)},
     ${artistsCte('plays')},
@@ -156,8 +158,10 @@ export async function yearReview(db: Db, userId: number, year: number): Promise<
           union all select extract(month from day)::int, 0, 1 from checks where y = ${year}) x
         group by p) t)
     ) as review`,
-  );
-  return shape(row.review, year);
+    );
+    return row.review;
+  });
+  return shape(answer, year);
 }
 
 const hoursOf = (totals: RawTotals) =>
