@@ -48,6 +48,10 @@ export function ImportUpload({ disabled, onStarted }: Props) {
           </Anchor>
           )
         </List.Item>
+        <List.Item>
+          an Earmark export (the zip from Settings → Export): your checks, ratings, reactions, For Later,
+          listens, reflections, lists, follows and the recommendations you sent
+        </List.Item>
       </List>
       <Text size="sm" c="dimmed">
         What you already set on Earmark stays as it is: an import never changes your ratings, likes or
@@ -59,7 +63,7 @@ export function ImportUpload({ disabled, onStarted }: Props) {
           placeholder="Choose a file"
           value={file}
           onChange={setFile}
-          accept=".csv,.json,.jsonl,.txt,text/csv,application/json"
+          accept=".csv,.json,.jsonl,.txt,.zip,text/csv,application/json,application/zip"
           disabled={disabled || busy}
           clearable
           w={320}

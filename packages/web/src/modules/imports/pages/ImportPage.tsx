@@ -15,7 +15,8 @@ import { cancelImport, fetchLatestImport } from '../importsApi';
 export function ImportPage() {
   usePageMeta({
     title: 'Import your listening history',
-    description: 'Bring your Last.fm, Spotify, ListenBrainz or RateYourMusic history to Earmark.',
+    description:
+      'Bring your Last.fm, Spotify, ListenBrainz or RateYourMusic history, or an Earmark export, to Earmark.',
   });
   const member = useCurrentUser();
   const { job, rowsPerSecond, error, setJob } = useImportJob(null);
