@@ -219,4 +219,31 @@ describe('seedDemo', () => {
     );
     expect(row?.id).toBeGreaterThan(300);
   });
+
+  it('gives the demo member a past Last.fm import: three rows to review, one skipped', async () => {
+    const [job] = await rows<{
+      format: string;
+      status: string;
+      unmatched: number;
+      skipped: number;
+      kept_rows: string;
+    }>(
+      first(),
+      `select j.format, j.status, j.unmatched, j.skipped,
+         (select string_agg(r.status, ',' order by r.row_number) from import_job_rows r where r.job_id = j.id) kept_rows
+       from import_jobs j join users u on u.id = j.user_id where u.username = '${DEMO_USER.username}'`,
+    );
+    expect(job).toEqual({
+      format: 'lastfm',
+      status: 'done',
+      unmatched: 3,
+      skipped: 1,
+      kept_rows: 'skipped,unmatched,unmatched,unmatched',
+    });
+    const [next] = await rows<{ id: number }>(
+      first(),
+      `insert into import_jobs (user_id, format, file_path, file_name) values (1, 'plain', '', 'x.csv') returning id`,
+    );
+    expect(next?.id).toBeGreaterThan(1);
+  });
 });

@@ -75,6 +75,7 @@ const ID_TABLES = [
   'logs',
   'recommendations',
   'notifications',
+  'import_jobs',
 ];
 
 export async function advanceSequences(db: Db): Promise<void> {

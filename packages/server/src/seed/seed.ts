@@ -6,6 +6,7 @@ import { type ArtistIndex, generateArtists } from './catalog-artists.ts';
 import { type CatalogIndex, createCatalogIndex, generateReleases } from './catalog-releases.ts';
 import { advanceSequences, updateCounters } from './counters.ts';
 import { generateFollows } from './follows.ts';
+import { writeDemoImport } from './imports-demo.ts';
 import { prepareBulkLoad, restoreBulkLoad, type SavedDefinition } from './indexes.ts';
 import { ListWriter } from './list-writer.ts';
 import { writeListens } from './listens.ts';
@@ -108,6 +109,7 @@ async function seedCommunity(run: Run, scale: Scale, { artists, catalog }: Catal
       run.progress(phase, member, members.count);
     }
   }
+  writeDemoImport(b.importJobs, b.importJobRows);
 }
 
 async function finish(

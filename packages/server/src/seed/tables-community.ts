@@ -182,6 +182,43 @@ export const COMMUNITY_TABLES = {
       ['viewed_at', 'time'],
     ],
   },
+  importJobs: {
+    name: 'import_jobs',
+    parents: ['users'],
+    columns: [
+      ['id', 'int'],
+      ['user_id', 'int'],
+      ['format', 'text'],
+      ['status', 'text'],
+      ['file_path', 'text'],
+      ['file_name', 'text'],
+      ['file_bytes', 'int'],
+      ['bytes_read', 'int'],
+      ['rows', 'int'],
+      ['matched', 'int'],
+      ['unmatched', 'int'],
+      ['skipped', 'int'],
+      ['written', 'int'],
+      ['kept', 'int'],
+      ['checkpoint_row', 'int'],
+      ['created_at', 'time'],
+      ['started_at', 'time'],
+      ['finished_at', 'time'],
+      ['updated_at', 'time'],
+    ],
+  },
+  importJobRows: {
+    name: 'import_job_rows',
+    parents: ['import_jobs'],
+    columns: [
+      ['job_id', 'int'],
+      ['row_number', 'int'],
+      ['status', 'text'],
+      ['reason', 'text'],
+      ['source_key', 'text'],
+      ['data', 'jsonb'],
+    ],
+  },
 } as const satisfies Record<string, TableSpec>;
 
 function itemStateColumns(itemColumn: string, purple: boolean): TableSpec['columns'] {
