@@ -6,6 +6,7 @@ import { selectRows } from '../src/db/select-rows.ts';
 import { type ImportWorker, startImportWorker } from '../src/modules/imports/index.ts';
 import { writeArtistFavorite } from '../src/modules/listening/index.ts';
 import { recordListens } from '../src/modules/listens/index.ts';
+import { counterMismatches, NO_MISMATCHES } from './counter-checks.ts';
 import {
   buildArtist,
   buildCheck,
@@ -191,6 +192,7 @@ describe('importing an Earmark export into a fresh member', () => {
     const friendsList = await buildList(db, { user: friend, name: 'Friend picks' });
     await db.insert(listFollows).values({ userId: user.id, listId: friendsList.id });
     await db.insert(listLikes).values({ userId: user.id, listId: friendsList.id });
+    await db.execute(sql`update lists set number_of_follows = 1, number_of_likes = 1 where id = ${friendsList.id}`);
     await db.insert(recommendations).values([
       {
         recipientId: friend.id,
@@ -256,6 +258,8 @@ describe('importing an Earmark export into a fresh member', () => {
     const again = await importZip(fresh.token, zip);
     expect(again).toMatchObject({ status: 'done', written: 0, kept: 0, rows: job.rows });
     expect(await footprint(fresh.user.id)).toEqual(once);
+    // Every counter the restore moved (checks, reactions, lists, follows) equals the rows it counts.
+    expect(await counterMismatches(db)).toEqual(NO_MISMATCHES);
     expect(comparable(earmarkJson(await exportZip(fresh.token)))).toEqual(comparable(restored));
   });
 
