@@ -109,7 +109,7 @@ export async function artistReleases(
       .orderBy(...order)
       .offset(offset)
       .limit(limit),
-    albumCount(db),
+    db.$count(releases, where),
   ]);
   return { nodes, totalCount, offset, where };
 }
