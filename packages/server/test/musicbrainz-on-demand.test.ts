@@ -442,11 +442,13 @@ describe('MusicBrainz offline or refusing', () => {
 
 /**
  * Measured where MusicBrainz counts them: one request a second on average, never two close together.
- * (Requests leave 1,050 ms apart; on a busy machine one may start a few ms late and the next on time.)
+ * (Requests leave 1,050 ms apart; on a busy machine one may leave or arrive late and the next on
+ * time: a full run at load 10 on 2 cores measured one gap of 868 ms. Unpaced requests arrive
+ * milliseconds apart, so half a second still tells them apart.)
  */
 function expectPaced(arrivals: number[]) {
   const gaps = arrivals.slice(1).map((at, i) => at - (arrivals[i] ?? 0));
-  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(500);
   const first = arrivals[0] ?? 0;
   const last = arrivals.at(-1) ?? 0;
   expect((last - first) / gaps.length).toBeGreaterThanOrEqual(1_000);
