@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDb } from '../src/db/open-db.ts';
+import { songs } from '../src/db/schema/index.ts';
 import { selectRows } from '../src/db/select-rows.ts';
 import { recordStatements } from '../src/db/statement-recorder.ts';
+import { listenBrainzRow } from '../src/modules/imports/formats/listenbrainz.ts';
 import { emptyRow, type ImportRow } from '../src/modules/imports/import-row.ts';
 import { runHistoryCli } from '../src/modules/imports/index.ts';
 import { matchRows } from '../src/modules/imports/match-rows.ts';
@@ -46,6 +48,35 @@ describe('the batched matcher', () => {
       item: { type: 'SONG', id: catalog.homogenic.song('Jóga') },
     });
     expect(large.result[2]).toMatchObject({ kind: 'none' });
+  });
+
+  it('matches a ListenBrainz row by its ISRC (after MBIDs, before names), in the same statements for 3 rows as for 300', async () => {
+    const user = await buildUser(server.current.db);
+    const bachelorette = catalog.homogenic.song('Bachelorette');
+    await server.current.db
+      .update(songs)
+      .set({ isrcs: ['GBAAN9700015'] })
+      .where(eq(songs.id, bachelorette));
+    const row = listenBrainzRow(1, {
+      listened_at: 1_700_000_000,
+      track_metadata: {
+        artist_name: 'Björk Guðmundsdóttir & Others',
+        track_name: 'Bachelorette – single mix',
+        additional_info: { isrc: 'GBAAN9700015' },
+      },
+    });
+    expect(row).toMatchObject({ isrc: 'GBAAN9700015', skip: null });
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        i % 3 === 0
+          ? { ...row, rowNumber: i }
+          : listen(i, `Band ${i}`, `Track ${i}`, { isrc: `XXAAA00${String(i).padStart(5, '0')}` }),
+      );
+    const small = await recordStatements(() => matchRows(server.current.db, user.id, rows(3)));
+    const large = await recordStatements(() => matchRows(server.current.db, user.id, rows(300)));
+    expect(large.statements.length).toBe(small.statements.length);
+    expect(small.result[0]).toMatchObject({ kind: 'matched', item: { type: 'SONG', id: bachelorette } });
+    expect(large.result.filter((match) => match.kind === 'matched')).toHaveLength(100);
   });
 
   it('a catalog title with a version note is an exact match; the same title by a credit that only contains the artist is a suggestion', async () => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/context.ts';
 import { listens, userSongs, users } from '../src/db/schema/index.ts';
+import { recordStatements } from '../src/db/statement-recorder.ts';
 import { mergeItems } from '../src/import/merge-items.ts';
 import { recordListens } from '../src/modules/listens/index.ts';
 import { counterMismatches, NO_MISMATCHES } from './counter-checks.ts';
@@ -125,6 +126,34 @@ describe('submit-listens', () => {
     await submit(server.current, token, single(listenOf({ artist_name: 'Case', track_name: 'Song' })));
     await submit(server.current, token, single(listenOf({ artist_name: 'CASE', track_name: 'song' })));
     expect(await listensOf(user.id)).toHaveLength(1);
+  });
+
+  it('matches a listen by its ISRC alone (no MBID, another spelling of the title), all ISRCs of a batch in one statement', async () => {
+    const { db } = server.current;
+    const { token: session, user } = await buildSession(db);
+    const token = await makeApiToken(server.current, session);
+    const song = await buildSong(db, { title: 'Never Gonna Give You Up', isrcs: ['GBARL9300135'] });
+    // A second recording sharing the ISRC: the one with the listen's title is taken.
+    await buildSong(db, { title: 'Never Gonna Give You Up (Cake Mix)', isrcs: ['GBARL9300135'] });
+    const other = await buildSong(db, { title: 'Together Forever', isrcs: ['GBARL8800037', 'GBARL8800038'] });
+    const listen = (at: number, track: string, isrc: string) => ({
+      listened_at: at,
+      track_metadata: { artist_name: 'Somebody Else', track_name: track, additional_info: { isrc } },
+    });
+    const { statements } = await recordStatements(() =>
+      submit(server.current, token, {
+        listen_type: 'import',
+        payload: [
+          listen(1700000000, 'never gonna give u up', 'gb-arl-93-00135'),
+          listen(1700000060, 'Together 4ever', 'GBARL8800038'),
+          listen(1700000120, 'Unknown', 'GBARL0000000'),
+          listen(1700000180, 'Malformed', 'not an isrc'),
+        ],
+      }),
+    );
+    expect(statements.filter((s) => s.sql.includes('isrcs &&'))).toHaveLength(1);
+    const rows = await listensOf(user.id);
+    expect(rows.map((row) => row.songId)).toEqual([song.id, other.id, null, null]);
   });
 
   it('accepts playing_now and keeps nothing; refuses a playing_now with listened_at', async () => {

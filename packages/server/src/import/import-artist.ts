@@ -70,6 +70,7 @@ async function browseReleases(client: MusicBrainzApi, group: MbReleaseGroup): Pr
   const page = releasePage.parse(
     await client.browse('release', { 'release-group': group.id, limit: 25 }, [
       'recordings',
+      'isrcs',
       'artist-credits',
       'labels',
       'genres',

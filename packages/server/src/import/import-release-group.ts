@@ -26,7 +26,7 @@ export type FetchedReleaseGroup = {
 
 /**
  * Reads one release group (`inc=artist-credits+genres+url-rels`) and its first releases with
- * their recordings, as `import musicbrainz --artist` reads each of an artist's groups: two
+ * their recordings and the recordings' ISRCs, as `import musicbrainz --artist` reads each of an artist's groups: two
  * requests. A malformed answer throws zod's error; the caller decides what that means.
  */
 export async function fetchReleaseGroup(client: MusicBrainzApi, mbid: string): Promise<FetchedReleaseGroup> {
@@ -36,6 +36,7 @@ export async function fetchReleaseGroup(client: MusicBrainzApi, mbid: string): P
   const page = releasePage.parse(
     await client.browse('release', { 'release-group': group.id, limit: RELEASES_PAGE }, [
       'recordings',
+      'isrcs',
       'artist-credits',
       'labels',
       'genres',

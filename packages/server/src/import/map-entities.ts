@@ -1,3 +1,4 @@
+import { isrcList } from './isrc.ts';
 import { mapCredits, printedCredit } from './map-credits.ts';
 import { mapDataSources } from './map-data-sources.ts';
 import { durationOf, earliestDate, precisionOf, sortableDate, yearOf } from './map-dates.ts';
@@ -82,6 +83,7 @@ export function mapRecording(recording: MbRecording, alsoDated: string | null = 
     releaseDatePrecision: precisionOf(date),
     isVideo: recording.video ?? null,
     durationMs: durationOf(recording.length),
+    isrcs: isrcList(recording.isrcs),
     dataSources: mapDataSources('recording', recording.id, recording.relations),
     credits,
   };

@@ -61,6 +61,8 @@ const recordingFields = {
   length: z.number().nullish(),
   'first-release-date': optionalText,
   'artist-credit': artistCredit.nullish(),
+  /** With inc=isrcs (and in the dumps): the recording's ISRCs. */
+  isrcs: z.array(z.unknown()).nullish(),
   relations,
 };
 

@@ -1,3 +1,4 @@
+import { isrcList } from './isrc.ts';
 import { canonicalSources } from './map-data-sources.ts';
 import { earlierDate } from './map-dates.ts';
 import type { ArtistRecord, DatePrecision, GroupRecord, SongRecord } from './records.ts';
@@ -62,6 +63,7 @@ export function mergeSong(a: SongRecord, b: SongRecord): SongRecord {
     ...mergeCreditedItem(a, b),
     isVideo: b.isVideo ?? a.isVideo,
     durationMs: b.durationMs ?? a.durationMs,
+    isrcs: isrcList([...a.isrcs, ...b.isrcs]),
     dataSources: canonicalSources([...a.dataSources, ...b.dataSources]),
   };
 }

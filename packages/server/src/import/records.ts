@@ -60,6 +60,8 @@ export type SongRecord = {
   /** MusicBrainz's video flag; null when the line does not say. */
   isVideo: boolean | null;
   durationMs: number | null;
+  /** Normalized (import/isrc.ts), sorted; empty when the line lists none (imports only add ISRCs). */
+  isrcs: string[];
   dataSources: DataSource[];
   credits: CreditRecord[];
 };

@@ -13,6 +13,7 @@ function release(group: string, official: boolean, tracks = 1): ReleaseRecord {
     releaseDatePrecision: null,
     isVideo: null,
     durationMs: null,
+    isrcs: [],
     dataSources: [],
     credits: [],
   };

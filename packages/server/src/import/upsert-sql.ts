@@ -196,9 +196,14 @@ export function lastByKey<T>(rows: readonly T[], key: (row: T) => string): T[] {
  * `on conflict (mbid)` for an entity met inside another line (a group in a release line, a
  * recording on a track list, an artist in a credit): fills the columns its row lacks (`blanks`
  * maps each to its "is blank" test, `%s` for the table or `excluded`) and, when `dated`, gives
- * its date when that is earlier.
+ * its date when that is earlier; `extra` adds assignments and change tests (an ISRC union).
  */
-export function fillStub(table: string, blanks: Readonly<Record<string, string>>, dated: boolean): string {
+export function fillStub(
+  table: string,
+  blanks: Readonly<Record<string, string>>,
+  dated: boolean,
+  extra: { set?: readonly string[]; changedWhen?: readonly string[] } = {},
+): string {
   return updateIfChanged(
     'mbid',
     table,
@@ -206,6 +211,6 @@ export function fillStub(table: string, blanks: Readonly<Record<string, string>>
       ...Object.entries(blanks).map(([name, blank]) => fillBlank(table, name, blank)),
       ...(dated ? earliestDateFields(table) : []),
     ],
-    { set: ['updated_at = now()'] },
+    { set: [...(extra.set ?? []), 'updated_at = now()'], changedWhen: extra.changedWhen },
   );
 }

@@ -23,6 +23,7 @@ export const COLUMNS: readonly Column[] = [
   ['release_date_precision', 'smallint'],
   ['is_video', 'boolean'],
   ['duration_ms', 'int'],
+  ['isrcs', 'text[]'],
   ['data_sources', 'jsonb'],
 ];
 
@@ -37,6 +38,7 @@ function songRow(s: SongRecord) {
     release_date_precision: s.releaseDatePrecision,
     is_video: s.isVideo,
     duration_ms: s.durationMs,
+    isrcs: s.isrcs,
     data_sources: s.dataSources,
   };
 }
@@ -61,10 +63,22 @@ const BLANK = {
 };
 
 /**
- * Recording lines own a song's title; a blank disambiguation, credit, video flag or length keeps
- * what the song has, and its date is the earliest seen (earliestDateFields); data sources are
- * merged.
+ * ISRCs add up, as links do: the union in byte order, so a line without them (an answer made
+ * without inc=isrcs) or with fewer never removes one.
  */
+const ISRCS = {
+  set: [
+    `isrcs = array(select e from unnest(songs.isrcs || excluded.isrcs) as u(e) group by e order by e collate "C")`,
+  ],
+  changedWhen: ['not (songs.isrcs @> excluded.isrcs)'],
+};
+
+/**
+ * Recording lines own a song's title; a blank disambiguation, credit, video flag or length keeps
+ * what the song has, and its date is the earliest seen (earliestDateFields); data sources and
+ * ISRCs are merged.
+ */
+const SOURCES = mergeSourcesOnConflict('songs');
 const UPSERT = updateIfChanged(
   'mbid',
   'songs',
@@ -73,11 +87,11 @@ const UPSERT = updateIfChanged(
     ...Object.entries(BLANK).map(([f, blank]) => unlessBlank('songs', f, blank.replaceAll('%s', 'excluded'))),
     ...earliestDateFields('songs'),
   ],
-  mergeSourcesOnConflict('songs'),
+  { set: [...ISRCS.set, ...SOURCES.set], changedWhen: [...ISRCS.changedWhen, ...SOURCES.changedWhen] },
 );
 
-/** A recording met on a track list fills in what its song lacks and gives an earlier date. */
-const FILL = fillStub('songs', BLANK, true);
+/** A recording met on a track list fills in what its song lacks, gives an earlier date and adds its ISRCs. */
+const FILL = fillStub('songs', BLANK, true, ISRCS);
 
 /**
  * Writes recording lines, then the recordings met on track lists: created when missing (their

@@ -1,4 +1,5 @@
 import type { SongRole } from '@earmark/shared';
+import { arrayLiteral } from './bulk-insert.ts';
 import type { ArtistIndex } from './catalog-artists.ts';
 import type { CatalogBatches, CatalogIndex } from './catalog-releases.ts';
 import { entityUuid, type Rng } from './prng.ts';
@@ -46,6 +47,15 @@ function durationMs(rng: Rng, family: GenreFamily, title: string): number {
   return Math.round(seconds * 1000) + rng.int(0, 999);
 }
 
+/**
+ * Every 40th song (from the first) has an ISRC, so a listen sent with one matches by it: made up
+ * (country XX), derived from the id alone so the generator's random draws stay as they were.
+ */
+function seedIsrcs(id: number, year: number): string[] {
+  if (id % 40 !== 1) return [];
+  return [`XXEMK${String(year % 100).padStart(2, '0')}${String(id % 100_000).padStart(5, '0')}`];
+}
+
 /** A new song first released on this release, with its credits; returns its id and title. */
 function writeSong(context: SongContext, catalog: CatalogIndex, out: CatalogBatches) {
   const { rng, head } = context;
@@ -71,6 +81,7 @@ function writeSong(context: SongContext, catalog: CatalogIndex, out: CatalogBatc
     head.id,
     head.year,
     duration,
+    arrayLiteral(seedIsrcs(id, head.year)),
     rng.chance(0.002),
     rng.chance(0.0015),
     youtubeId,

@@ -60,6 +60,7 @@ export const CATALOG_TABLES = {
       ['release_id', 'int'],
       ['year', 'int'],
       ['duration_ms', 'int'],
+      ['isrcs', 'text[]'],
       ['hide_release_link', 'bool'],
       ['prevent_uncheck', 'bool'],
       ['youtube_id', 'text'],

@@ -93,7 +93,7 @@ it('imports an artist from the web service at no more than one request per secon
   const gaps = requests.slice(1).map((r, i) => r.at - (requests[i]?.at ?? 0));
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1000);
   expect(requests[0]?.query.get('inc')).toBe('url-rels');
-  expect(requests[2]?.query.get('inc')).toBe('recordings artist-credits labels genres url-rels');
+  expect(requests[2]?.query.get('inc')).toBe('recordings isrcs artist-credits labels genres url-rels');
   expect(requests[0]?.userAgent).toBe('Earmark/0.1.0 ( ops@earmark.test )');
 
   const imported = await rows<{ title: string; label: string | null; tracks: number; credit: string }>(

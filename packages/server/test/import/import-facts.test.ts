@@ -485,3 +485,38 @@ describe('the API shows the facts', () => {
     }
   });
 });
+
+describe('ISRCs', () => {
+  it(
+    'maps a recording’s isrcs (normalized) and merges them over lines and runs, never dropping one',
+    SLOW,
+    async () => {
+      const isrcs = async () =>
+        (
+          await select<{ isrcs: string[] }>(
+            sql`select isrcs from songs where mbid = '98255a8c-017a-4bc7-8dd6-1fa36124572b'`,
+          )
+        )[0]?.isrcs;
+      const first = await load('recording-isrcs.jsonl');
+      expect(first.counts).toMatchObject({ new: 1 });
+      expect(await isrcs()).toEqual(['GBARL9300135']);
+      const line = fixtureLine('recording-isrcs.jsonl');
+      // An answer made without inc=isrcs keeps them: nothing to write.
+      const { isrcs: _, ...withoutIsrcs } = line;
+      expect((await load(lines('no-isrcs', [withoutIsrcs]))).counts).toMatchObject({
+        unchanged: 1,
+        merged: 0,
+      });
+      // A later line adds one (a made-up ISRC, written with hyphens and in lower case; a malformed one is
+      // dropped); the line after it in the same batch, without isrcs, drops nothing (both lines count as merged).
+      const more = { ...line, isrcs: ['xx-aaa-87-00001', 'not an isrc'] };
+      expect((await load(lines('more-isrcs', [more, withoutIsrcs]))).counts).toMatchObject({
+        merged: 2,
+        updated: 0,
+      });
+      expect(await isrcs()).toEqual(['GBARL9300135', 'XXAAA8700001']);
+      expect((await load('recording-isrcs.jsonl')).counts).toMatchObject({ unchanged: 1 });
+      expect(await isrcs()).toEqual(['GBARL9300135', 'XXAAA8700001']);
+    },
+  );
+});

@@ -142,6 +142,15 @@ describe.skipIf(!postgres)(
         (select count(*)::int from artists) as artists, (select count(*)::int from tracks) as tracks`,
       );
       expect(counts).toEqual({ releases: 6, songs: 20, artists: 9, tracks: 20 });
+      // The mirror's isrc rows: two for the album version, one for the radio edit, none elsewhere.
+      const isrcs = await rows<{ mbid: string; isrcs: string[] }>(
+        db,
+        sql`select mbid::text as mbid, isrcs from songs where isrcs <> '{}' order by mbid`,
+      );
+      expect(isrcs).toEqual([
+        { mbid: 'd0000001-0000-4000-8000-000000000001', isrcs: ['XXA001300001', 'XXA001300002'] },
+        { mbid: 'd0000002-0000-4000-8000-000000000002', isrcs: ['XXA001300003'] },
+      ]);
     });
 
     it('a second run with nothing changed at MusicBrainz reads nothing and writes nothing', async () => {
@@ -169,6 +178,8 @@ describe.skipIf(!postgres)(
       await scratch.exec(`
       update release_group set name = 'The Dark Side of the Moon (remastered)', last_updated = now() where id = 1;
       update recording set name = 'Speak to Me (2023 remaster)', last_updated = now() where id = 1;
+      -- An ISRC added to a Suzuki recording (the recording row itself unchanged).
+      insert into isrc (id, recording, isrc, created) values (4, 11, 'XXA007300004', now());
       insert into release_group (id, gid, name, artist_credit, type, last_updated)
         values (7, 'b0000004-0000-4000-8000-000000000004', 'Homework', 8, 1, now());
       insert into release (id, gid, name, artist_credit, release_group, status, last_updated)
@@ -201,8 +212,8 @@ describe.skipIf(!postgres)(
     `);
       const result = await importMirror(db, mirror, { overlapMs: 0, sweepEveryMs: 0 });
       expect(result).toMatchObject({ mode: 'update', redirects: { merged: 2, renamed: 0 } });
-      // Only what changed is read: DSOTM (title, recording), Homework, Get Lucky (the survivor).
-      expect(result.groups).toBe(3);
+      // Only what changed is read: DSOTM (title, recording), Suzuki (an ISRC), Homework, Get Lucky (the survivor).
+      expect(result.groups).toBe(4);
       expect(result.counts.skipped).toBe(0);
 
       expect((await release(db, DSOTM))?.title).toBe('The Dark Side of the Moon (remastered)');
@@ -214,6 +225,11 @@ describe.skipIf(!postgres)(
         title: 'Homework',
         year: 1997,
       });
+      const [ecossaise] = await rows<{ isrcs: string[] }>(
+        db,
+        sql`select isrcs from songs where mbid = 'c66bda20-4efe-4589-b643-f247c17de337'`,
+      );
+      expect(ecossaise?.isrcs).toEqual(['XXA007300004']);
       expect((await trackList(db, 'b0000004-0000-4000-8000-000000000004')).map((t) => t.song)).toEqual([
         'Da Funk',
       ]);

@@ -53,7 +53,7 @@ export function releaseGroup(n: number) {
   };
 }
 
-/** The group's one release, as a browse with inc=recordings+artist-credits+labels+genres+url-rels lists it. */
+/** The group's one release, as a browse with inc=recordings+isrcs+artist-credits+labels+genres+url-rels lists it. */
 export function releaseOf(n: number) {
   const recording = {
     id: hex(0xd, n),

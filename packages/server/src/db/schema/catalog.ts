@@ -162,6 +162,8 @@ export const songs = pgTable(
     /** MusicBrainz's video flag; null when no line said. */
     isVideo: boolean(),
     durationMs: integer(),
+    /** The recording's ISRCs (upper case, no hyphens); imports add to them, never remove. */
+    isrcs: text().array().notNull().default(sql`'{}'::text[]`),
     hideReleaseLink: boolean().notNull().default(false),
     preventUncheck: boolean().notNull().default(false),
     youtubeId: text(),
@@ -182,6 +184,12 @@ export const songs = pgTable(
     // search (modules/search): words of title and credit; exact/prefix title lookups
     index('songs_search_tsv').using('gin', searchDocument(t.title, t.artistName)),
     index('songs_title_norm_idx').using('btree', searchName(t.title)),
+    // listen matching: a batch's ISRCs in one `isrcs && array[…]` probe
+    index('songs_isrcs_idx').using('gin', t.isrcs),
+    check(
+      'songs_isrcs_format',
+      sql`array_to_string(${t.isrcs}, ' ') ~ '^([A-Z]{2}[A-Z0-9]{3}[0-9]{7}( |$))*$'`,
+    ),
     check(
       'songs_date_precision_range',
       sql`${t.releaseDatePrecision} is null or ${t.releaseDatePrecision} between 1 and 3`,

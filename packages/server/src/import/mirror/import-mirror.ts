@@ -51,11 +51,14 @@ const NEWEST = `select (extract(epoch from greatest(
     (select max(last_updated) from release_group), (select max(last_updated) from release),
     (select max(last_updated) from medium), (select max(last_updated) from track),
     (select max(last_updated) from recording), (select max(last_updated) from artist),
-    (select max(last_updated) from release_group_tag),
+    (select max(last_updated) from release_group_tag), (select max(created) from isrc),
     (select max(created) from release_group_gid_redirect), (select max(created) from recording_gid_redirect),
     (select max(created) from artist_gid_redirect))) * 1000)::bigint::text as ms`;
 
-/** Release groups with any change after $1: their own row, a release, medium, track, recording or tag. */
+/**
+ * Release groups with any change after $1: their own row, a release, medium, track, recording or
+ * tag, or an ISRC added to a recording (an `isrc` row of its own, with its `created` time).
+ */
 const CHANGED_GROUPS = `select id, (extract(epoch from max(at)) * 1000)::bigint::text as ms from (
     select id, last_updated as at from release_group where last_updated > $1
     union all select release_group, last_updated from release where last_updated > $1
@@ -66,6 +69,8 @@ const CHANGED_GROUPS = `select id, (extract(epoch from max(at)) * 1000)::bigint:
     union all select r.release_group, rec.last_updated from recording rec join track t on t.recording = rec.id
       join medium m on m.id = t.medium join release r on r.id = m.release where rec.last_updated > $1
     union all select release_group, last_updated from release_group_tag where last_updated > $1
+    union all select r.release_group, i.created from isrc i join track t on t.recording = i.recording
+      join medium m on m.id = t.medium join release r on r.id = m.release where i.created > $1
   ) changed group by id order by id`;
 
 const CHANGED_ARTISTS = `select id, (extract(epoch from last_updated) * 1000)::bigint::text as ms

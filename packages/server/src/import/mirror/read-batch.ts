@@ -52,6 +52,7 @@ export type RecordingRow = {
   video: boolean;
   artist_credit: number;
   first_release_date: string | null;
+  isrcs: string[];
 };
 
 export type CreditRow = { artist_credit: number; name: string; join_phrase: string; artist: number };
@@ -139,7 +140,8 @@ const TRACKS = `select medium, position, number, name, length, artist_credit, is
   from track where medium = any($1::int[]) order by medium, position, id`;
 
 const RECORDINGS = `select r.id, r.gid::text as gid, r.name, r.comment, r.length, r.video, r.artist_credit,
-    ${written('d.year', 'd.month', 'd.day')} as first_release_date
+    ${written('d.year', 'd.month', 'd.day')} as first_release_date,
+    array(select i.isrc::text from isrc i where i.recording = r.id order by i.isrc) as isrcs
   from recording r left join recording_first_release_date d on d.recording = r.id
   where r.id = any($1::int[])`;
 

@@ -129,6 +129,7 @@ function recordingJson(
     length: row.length,
     'first-release-date': row.first_release_date,
     'artist-credit': credit(row.artist_credit),
+    isrcs: row.isrcs,
     relations: relations(urls, row.id),
   };
 }

@@ -19,6 +19,8 @@ export type ImportRow = {
   durationMs: number | null;
   recordingMbid: string | null;
   releaseGroupMbid: string | null;
+  /** The track's ISRC, when the source says (ListenBrainz's additional_info.isrc). */
+  isrc: string | null;
   /** The track's position on the release, when the source says. */
   position: number | null;
   rating: number | null;
@@ -120,6 +122,7 @@ export function emptyRow(rowNumber: number, kind: ImportRow['kind'] = 'listen'):
     durationMs: null,
     recordingMbid: null,
     releaseGroupMbid: null,
+    isrc: null,
     position: null,
     rating: null,
     review: null,

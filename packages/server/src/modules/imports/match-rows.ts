@@ -208,7 +208,7 @@ async function matchReleases(db: Db, open: Open[], matches: (RowMatch | null)[])
 /**
  * Matches a chunk of rows (none of them skipped) in a handful of statements whatever its size:
  * the member's remembered choices; for listens the listens module's matcher (recording MBID,
- * release group MBID, exact names), then release + track position, then looser names as
+ * release group MBID, ISRC, exact names), then release + track position, then looser names as
  * suggestions; for releases their MBID, then names. The answer is in the rows' order.
  */
 export async function matchRows(db: Db, userId: number, rows: readonly ImportRow[]): Promise<RowMatch[]> {
@@ -239,6 +239,7 @@ export async function matchRows(db: Db, userId: number, rows: readonly ImportRow
       releaseName: row.release,
       recordingMbid: row.recordingMbid,
       releaseGroupMbid: row.releaseGroupMbid,
+      isrc: row.isrc,
     })),
   );
   listens.forEach(({ i }, n) => {

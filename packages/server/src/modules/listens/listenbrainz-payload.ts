@@ -109,6 +109,8 @@ function readListen(listen: unknown, type: ListenType, now: Date): NewListen {
     durationMs: readDuration(info),
     recordingMbid: readMbid(info, 'recording_mbid'),
     releaseGroupMbid: readMbid(info, 'release_group_mbid'),
+    // ListenBrainz takes any additional_info; an ISRC only helps the matcher, which ignores a malformed one.
+    isrc: typeof info.isrc === 'string' ? info.isrc : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { isrcOrNull } from '../../import/isrc.ts';
 import { bareTitle, mainArtist, nameKey } from './names.ts';
 
 /** What a listen says about its track; MBIDs must already be valid UUIDs (or absent). */
@@ -10,6 +11,8 @@ export type ListenToMatch = {
   releaseName?: string | null;
   recordingMbid?: string | null;
   releaseGroupMbid?: string | null;
+  /** The track's ISRC as the source wrote it (hyphens and case do not matter; a malformed one is ignored). */
+  isrc?: string | null;
 };
 
 /** The catalog song (and the release it was heard on, when known) a listen is matched to. */
@@ -34,10 +37,10 @@ function uuidArray(values: (string | null | undefined)[]): string {
 
 /**
  * Matches listens to catalog songs, in this order: the recording MBID (songs.mbid); the release
- * group MBID and the track's title on that release; the artist and title as normalized names
- * (case, accents, "feat." and bracketed versions ignored), preferring the named release, then the
- * most checked song. At most four statements whatever the number of listens; the answer is in the
- * listens' order, null where nothing matched.
+ * group MBID and the track's title on that release; the ISRC (songs.isrcs); the artist and title
+ * as normalized names (case, accents, "feat." and bracketed versions ignored), preferring the named
+ * release, then the most checked song. At most five statements whatever the number of listens;
+ * the answer is in the listens' order, null where nothing matched.
  */
 export async function matchListens(
   db: Tx,
@@ -47,6 +50,7 @@ export async function matchListens(
   if (listens.length === 0) return matches;
   await matchByRecording(db, listens, matches);
   await matchByReleaseGroup(db, listens, matches);
+  await matchByIsrc(db, listens, matches);
   await matchByNames(db, listens, matches);
   return matches;
 }
@@ -98,6 +102,36 @@ async function matchByReleaseGroup(
     const key = nameKey(listen.trackName, 'title');
     const track = rows.find((row) => row.mbid.toLowerCase() === group && nameKey(row.title, 'title') === key);
     if (track) matches[index] = { songId: track.song_id, releaseId: track.release_id };
+  });
+}
+
+/**
+ * Songs carrying a listen's ISRC, all of a batch's in one statement (the GIN index on
+ * songs.isrcs). Several recordings may share an ISRC: the one whose title is the listen's comes
+ * first, then the most checked, then the oldest row.
+ */
+async function matchByIsrc(db: Tx, listens: readonly ListenToMatch[], matches: (ListenMatch | null)[]) {
+  const wanted = listens.map((listen, index) => (matches[index] === null ? isrcOrNull(listen.isrc) : null));
+  const isrcs = [...new Set(wanted.filter((isrc): isrc is string => isrc !== null))];
+  if (isrcs.length === 0) return;
+  const rows = await selectRows<{
+    id: number;
+    release_id: number | null;
+    title: string;
+    isrcs: string[];
+    checks: number;
+  }>(
+    db,
+    sql`select id, release_id, title, isrcs, number_of_checks as checks from songs
+      where isrcs && ${`{${isrcs.join(',')}}`}::text[] order by number_of_checks desc, id`,
+  );
+  listens.forEach((listen, index) => {
+    const isrc = wanted[index];
+    if (!isrc) return;
+    const carrying = rows.filter((row) => row.isrcs.includes(isrc));
+    const title = nameKey(listen.trackName, 'title');
+    const song = carrying.find((row) => nameKey(row.title, 'title') === title) ?? carrying[0];
+    if (song) matches[index] = { songId: song.id, releaseId: song.release_id };
   });
 }
 

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import streamArray from 'stream-json/streamers/stream-array.js';
+import { isrcOrNull } from '../../../import/isrc.ts';
 import { emptyRow, type ImportRow, listenRow, mbidOrNull, textOrNull } from '../import-row.ts';
 
 type ListenBrainzListen = {
@@ -43,6 +44,7 @@ export function listenBrainzRow(rowNumber: number, listen: ListenBrainzListen): 
     durationMs: ms === null ? null : Math.min(Math.round(ms), 86_400_000),
     recordingMbid: mbidOrNull(info.recording_mbid) ?? mbidOrNull(mapping.recording_mbid),
     releaseGroupMbid: mbidOrNull(info.release_group_mbid),
+    isrc: isrcOrNull(info.isrc),
     position: position !== null && Number.isInteger(position) && position < 1000 ? position : null,
   });
 }
