@@ -192,7 +192,9 @@ describe('importing an Earmark export into a fresh member', () => {
     const friendsList = await buildList(db, { user: friend, name: 'Friend picks' });
     await db.insert(listFollows).values({ userId: user.id, listId: friendsList.id });
     await db.insert(listLikes).values({ userId: user.id, listId: friendsList.id });
-    await db.execute(sql`update lists set number_of_follows = 1, number_of_likes = 1 where id = ${friendsList.id}`);
+    await db.execute(
+      sql`update lists set number_of_follows = 1, number_of_likes = 1 where id = ${friendsList.id}`,
+    );
     await db.insert(recommendations).values([
       {
         recipientId: friend.id,
