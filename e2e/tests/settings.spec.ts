@@ -103,11 +103,11 @@ test.describe('settings', () => {
 
       // News emails off and a private profile: kept after a reload.
       await page.getByRole('switch', { name: 'News emails' }).uncheck();
-      await page.getByRole('switch', { name: 'Private profile' }).check();
+      await page.getByRole('switch', { name: /^Private profile/ }).check();
       await expect(page.getByText('Your settings have been updated.').first()).toBeVisible();
       await page.reload();
       await expect(page.getByRole('switch', { name: 'News emails' })).not.toBeChecked();
-      await expect(page.getByRole('switch', { name: 'Private profile' })).toBeChecked();
+      await expect(page.getByRole('switch', { name: /^Private profile/ })).toBeChecked();
 
       // A visitor sees the profile is private.
       const visitor = await browser.newContext();
