@@ -1,13 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Center, Container, Group, Loader, Stack } from '@mantine/core';
+import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { NotFound } from '../../../ui/NotFound';
-import { PanelError } from '../../../ui/PanelError';
 import { HiddenStatsNotice } from '../components/HiddenStatsNotice';
-import { isUnknownMember } from '../components/notFound';
+import { statsFallback } from '../components/StatsFallback';
 import { StatsHeader } from '../components/StatsHeader';
 import { StatsSummaryView } from '../components/StatsSummaryView';
 import { YearSelect } from '../components/YearSelect';
@@ -35,23 +33,9 @@ export function StatsPage() {
     title: `Stats${year ? ` ${year}` : ''} · @${username}`,
     description: `Listens, checks, top artists, genres, decades and ratings of @${username} on Earmark.`,
   });
-  if (loading && !data)
-    return (
-      <Center py={120}>
-        <Loader role="status" aria-label="Loading stats" />
-      </Center>
-    );
   const stats = data?.memberStats;
-  if (error && !stats) {
-    if (isUnknownMember(error))
-      return <NotFound title="User not found" message="This user does not exist." />;
-    return (
-      <Container py="xl">
-        <PanelError error={error} />
-      </Container>
-    );
-  }
-  if (!stats) return <NotFound title="User not found" message="This user does not exist." />;
+  const fallback = statsFallback({ label: 'stats', loading, error, found: Boolean(stats) });
+  if (fallback || !stats) return fallback;
   const reviewYear = year ?? new Date().getUTCFullYear();
   const handleYear = (next: number | null) => setSearch(next === null ? {} : { year: String(next) });
   return (

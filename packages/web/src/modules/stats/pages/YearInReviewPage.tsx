@@ -1,17 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Center, Container, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Container, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { NotFound } from '../../../ui/NotFound';
-import { PanelError } from '../../../ui/PanelError';
 import { ActivityChart } from '../components/ActivityChart';
 import { ArtistRanking } from '../components/ArtistRanking';
 import { HiddenStatsNotice } from '../components/HiddenStatsNotice';
 import { ItemRanking } from '../components/ItemRanking';
 import { ListenSplit } from '../components/ListenSplit';
-import { isUnknownMember } from '../components/notFound';
+import { statsFallback } from '../components/StatsFallback';
 import { StatsHeader } from '../components/StatsHeader';
 import { YearHeadline } from '../components/YearHeadline';
 import { YearInReviewForPageQuery } from '../graphql/YearInReviewForPage';
@@ -47,23 +46,9 @@ export function YearInReviewPage() {
   });
   if (year === null)
     return <NotFound title="Page not found" message="A year in review needs a year, like 2025." />;
-  if (loading && !data)
-    return (
-      <Center py={120}>
-        <Loader role="status" aria-label="Loading year in review" />
-      </Center>
-    );
   const page = data?.yearInReview;
-  if (error && !page) {
-    if (isUnknownMember(error))
-      return <NotFound title="User not found" message="This user does not exist." />;
-    return (
-      <Container py="xl">
-        <PanelError error={error} />
-      </Container>
-    );
-  }
-  if (!page) return <NotFound title="User not found" message="This user does not exist." />;
+  const fallback = statsFallback({ label: 'year in review', loading, error, found: Boolean(page) });
+  if (fallback || !page) return fallback;
   const base = ROUTES.user(page.user.username);
   const review = page.review;
   return (
