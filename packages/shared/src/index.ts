@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './color-scheme.ts';
 export * from './cookies.ts';
 export * from './enums.ts';
+export * from './imports.ts';
 export * from './item-kinds.ts';
 export * from './limits.ts';
 export * from './listening.ts';

@@ -1,33 +1,11 @@
+import type { ImportJobAnswer, ImportKeptRow, ImportStatus } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { ImportFormat } from './formats/detect.ts';
 
-export type ImportStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
-/** A job as GET /api/imports/:id answers it. */
-export type ImportJobStatus = {
-  id: number;
-  format: ImportFormat;
-  status: ImportStatus;
-  fileName: string;
-  /** The file's size and how much of it has been read, for a progress bar. */
-  fileBytes: number;
-  bytesRead: number;
-  rows: number;
-  matched: number;
-  unmatched: number;
-  skipped: number;
-  written: number;
-  kept: number;
-  /** Rows still to review (unmatched or low-confidence, not yet resolved). */
-  toReview: number;
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  updatedAt: string;
-};
+/** A job as GET /api/imports/:id answers it, but the format's display name (added by the route). */
+export type ImportJobStatus = Omit<ImportJobAnswer, 'format' | 'formatName'> & { format: ImportFormat };
 
 type JobRow = {
   id: number;
@@ -98,18 +76,7 @@ export async function recentImportJobs(db: Db, userId: number, limit: number): P
 }
 
 /** A kept row as the review screen and the skipped list show it. */
-export type KeptImportRow = {
-  rowNumber: number;
-  status: 'unmatched' | 'low' | 'skipped' | 'resolved';
-  reason: string;
-  artist: string;
-  title: string | null;
-  release: string | null;
-  listenedAt: string | null;
-  rating: number | null;
-  /** The low-confidence suggestion, or the item the member chose. */
-  item: { type: 'RELEASE' | 'SONG'; id: number; title: string; artistName: string } | null;
-};
+export type KeptImportRow = ImportKeptRow;
 
 type KeptRowRow = {
   row_number: number;

@@ -1,43 +1,13 @@
+import type { ImportJobAnswer, ImportKeptRow } from '@earmark/shared';
 import { readToken } from '../../lib/session';
 
-export type ImportStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
 /** GET /api/imports/:id, as the server answers it. */
-export type ImportJob = {
-  id: number;
-  format: string;
-  formatName: string;
-  status: ImportStatus;
-  fileName: string;
-  fileBytes: number;
-  bytesRead: number;
-  rows: number;
-  matched: number;
-  unmatched: number;
-  skipped: number;
-  written: number;
-  kept: number;
-  toReview: number;
-  error: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  updatedAt: string;
-};
+export type ImportJob = ImportJobAnswer;
 
 export type ImportItemType = 'SONG' | 'RELEASE';
 
 /** A row kept for the member: to review (unmatched, low-confidence), skipped, or resolved. */
-export type KeptRow = {
-  rowNumber: number;
-  status: 'unmatched' | 'low' | 'skipped' | 'resolved';
-  reason: string;
-  artist: string;
-  title: string | null;
-  release: string | null;
-  listenedAt: string | null;
-  rating: number | null;
-  item: { type: ImportItemType; id: number; title: string; artistName: string } | null;
-};
+export type KeptRow = ImportKeptRow;
 
 export type RowsView = 'review' | 'skipped';
 export type RowChoice = { itemType: ImportItemType; itemId: string } | { skip: true };

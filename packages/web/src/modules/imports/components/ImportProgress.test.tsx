@@ -10,6 +10,7 @@ const running: ImportJob = {
   format: 'lastfm',
   formatName: 'Last.fm scrobbles (CSV)',
   status: 'running',
+  createdAt: '2026-11-26T10:00:00.000Z',
   fileName: 'scrobbles.csv',
   fileBytes: 1000,
   bytesRead: 420,

@@ -1,6 +1,7 @@
+import type { ImportStatus } from '@earmark/shared';
 import { Alert, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { isActive } from '../hooks/useImportJob';
-import type { ImportJob, ImportStatus } from '../importsApi';
+import type { ImportJob } from '../importsApi';
 
 type Props = {
   job: ImportJob;
