@@ -135,6 +135,8 @@ describe('the single-page app', () => {
       `/artists/${artist.id}`,
       `/users/${member.username}`,
       `/users/${member.username.toUpperCase()}/network`,
+      `/users/${member.username}/year/2025`,
+      `/users/${member.username}/stats?year=1800`,
       `/lists/${list.id}/items`,
       `/lists/${list.id}/edit`,
       '/lists/new',
@@ -154,6 +156,9 @@ describe('the single-page app', () => {
       '/artists/999999',
       '/users/nobody-here',
       '/users/nobody-here/lists',
+      // A year in review outside the years stats cover (1900 to next year).
+      `/users/${member.username}/year/1899`,
+      `/users/${member.username}/year/9999`,
       '/lists/99999',
       '/reflections/99999',
       // A path the app has no page for at all: its catch-all not-found page, with a 404.

@@ -9,3 +9,4 @@ export * from './listening.ts';
 export * from './lists.ts';
 export * from './log-fields.ts';
 export * from './rating.ts';
+export * from './stats.ts';

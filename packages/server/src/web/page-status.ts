@@ -1,3 +1,4 @@
+import { statsYear } from '@earmark/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { selectRows } from '../db/select-rows.ts';
@@ -81,6 +82,9 @@ const NOT_AN_ID = new Set(['/lists/new']);
  */
 export async function pageStatus(db: Db, pathname: string): Promise<200 | 404> {
   if (!isAppPage(pathname)) return 404;
+  // A year in review outside the years stats cover (1900 to next year) is no page.
+  const reviewYear = /^\/users\/[^/]+\/year\/(\d{4})\/?$/.exec(pathname)?.[1];
+  if (reviewYear !== undefined && statsYear(reviewYear) === null) return 404;
   if (NOT_AN_ID.has(pathname) || pathname.startsWith('/lists/new/')) return 200;
   for (const { pattern, exists } of PAGES) {
     const key = pattern.exec(pathname)?.[1];

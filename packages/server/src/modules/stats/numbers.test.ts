@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delta, fillPeriods, longestStreak, ratingSpread, yearBounds } from './numbers.ts';
+import { delta, fillPeriods, longestStreak, ratingSpread } from './numbers.ts';
 
 const day = (text: string) => Date.parse(`${text}T00:00:00Z`) / 86_400_000;
 
@@ -82,11 +82,5 @@ describe('fillPeriods', () => {
     );
     expect(years.map((year) => year.period)).toEqual(['2022', '2023', '2024', '2025']);
     expect(fillPeriods([], null)).toEqual([]);
-  });
-});
-
-describe('yearBounds', () => {
-  it('runs from 1900 to next year', () => {
-    expect(yearBounds(new Date('2026-11-26T12:00:00Z'))).toEqual({ min: 1900, max: 2027 });
   });
 });

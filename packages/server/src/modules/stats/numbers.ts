@@ -80,11 +80,6 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, index) => from + index);
 }
 
-/** The first and last year a stats page may ask for: 1900 to next year. */
-export function yearBounds(now: Date): { min: number; max: number } {
-  return { min: 1900, max: now.getUTCFullYear() + 1 };
-}
-
 /** A year's first instant and the next year's, in UTC (the pages count days in UTC). */
 export function yearRange(year: number): { from: string; to: string } {
   return { from: `${year}-01-01`, to: `${year + 1}-01-01` };

@@ -1,3 +1,4 @@
+import { statsYearBounds } from '@earmark/shared';
 import type { Context } from '../../context.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { AppError, badUserInput } from '../../errors.ts';
@@ -5,7 +6,6 @@ import { builder } from '../../graphql/builder.ts';
 import { UserRef } from '../../graphql/refs.ts';
 import { userByUsername } from '../accounts/index.ts';
 import { type MemberStatsNumbers, memberStats } from './member-stats-query.ts';
-import { yearBounds } from './numbers.ts';
 import { StatsSummaryRef, YearReviewRef } from './stats-types.ts';
 import { type HiddenReason, statsAccess } from './visibility.ts';
 import { type YearReviewNumbers, yearReview } from './year-review-query.ts';
@@ -57,7 +57,7 @@ const YearInReviewRef = builder.objectRef<Page<YearReviewNumbers>>('YearInReview
 
 /** A year from 1900 to next year, else BAD_USER_INPUT naming `year`. */
 function checkedYear(year: number): number {
-  const { min, max } = yearBounds(new Date());
+  const { min, max } = statsYearBounds();
   if (!Number.isInteger(year) || year < min || year > max)
     throw badUserInput('year', `must be between ${min} and ${max}`);
   return year;

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { statsYear } from '@earmark/shared';
 import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
@@ -11,10 +12,9 @@ import { StatsSummaryView } from '../components/StatsSummaryView';
 import { YearSelect } from '../components/YearSelect';
 import { MemberStatsForStatsPageQuery } from '../graphql/MemberStatsForStatsPage';
 
-/** `?year=2025`; anything else is all time. */
+/** `?year=2025` (a year stats cover); anything else is all time. */
 export function yearParam(search: URLSearchParams): number | null {
-  const raw = search.get('year');
-  return raw && /^\d{4}$/.test(raw) ? Number(raw) : null;
+  return statsYear(search.get('year'));
 }
 
 /** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */

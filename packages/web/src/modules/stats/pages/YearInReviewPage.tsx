@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { statsYear, statsYearBounds } from '@earmark/shared';
 import { Anchor, Container, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
@@ -15,12 +16,10 @@ import { StatsHeader } from '../components/StatsHeader';
 import { YearHeadline } from '../components/YearHeadline';
 import { YearInReviewForPageQuery } from '../graphql/YearInReviewForPage';
 
-/** The year of the route, or null when it is not a four-digit year (the not-found page). */
-const yearOf = (raw: string | undefined) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : null);
 
 /** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
 export const yearInReviewFirstQuery = firstQuery(YearInReviewForPageQuery, ({ params }) => {
-  const year = yearOf(params.year);
+  const year = statsYear(params.year);
   return year === null ? null : { username: params.username ?? '', year };
 });
 
@@ -35,7 +34,7 @@ const counts = (listens: number, checks: number) =>
 /** /users/{username}/year/{year}: the year's numbers against the year before, and its favorites. */
 export function YearInReviewPage() {
   const { username = '', year: rawYear } = useParams();
-  const year = yearOf(rawYear);
+  const year = statsYear(rawYear);
   const { data, error, loading } = useQuery(YearInReviewForPageQuery, {
     variables: { username, year: year ?? 0 },
     skip: year === null,
@@ -45,7 +44,12 @@ export function YearInReviewPage() {
     description: `@${username}'s ${rawYear} on Earmark: listens, checks, top albums, songs and artists.`,
   });
   if (year === null)
-    return <NotFound title="Page not found" message="A year in review needs a year, like 2025." />;
+    return (
+      <NotFound
+        title="Page not found"
+        message={`A year in review needs a year from ${statsYearBounds().min} to ${statsYearBounds().max}, like 2025.`}
+      />
+    );
   const page = data?.yearInReview;
   const fallback = statsFallback({ label: 'year in review', loading, error, found: Boolean(page) });
   if (fallback || !page) return fallback;
