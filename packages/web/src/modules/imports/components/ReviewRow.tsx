@@ -13,7 +13,8 @@ type Props = {
 function describe(row: KeptRow): string {
   const name = row.title ?? row.release ?? '';
   const release = row.title && row.release ? ` (${row.release})` : '';
-  const when = row.listenedAt ? `, ${new Date(row.listenedAt).toLocaleDateString('en')}` : '';
+  // The day as the file gave it (UTC), the same on every screen.
+  const when = row.listenedAt ? `, ${row.listenedAt.slice(0, 10)}` : '';
   return `${row.artist} – ${name}${release}${when}`;
 }
 
@@ -32,7 +33,7 @@ export function ReviewRow({ row, busy, onChoose }: Props) {
     <Card withBorder padding="sm" data-testid="review-row">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
+          <div style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600}>{describe(row)}</Text>
             <Text size="sm" c="dimmed">
               Row {row.rowNumber}: {row.reason}
@@ -42,6 +43,7 @@ export function ReviewRow({ row, busy, onChoose }: Props) {
             variant="subtle"
             color="gray"
             size="xs"
+            style={{ flexShrink: 0 }}
             disabled={busy}
             onClick={() => onChoose(row, { skip: true })}
           >
@@ -85,6 +87,7 @@ export function ReviewRow({ row, busy, onChoose }: Props) {
                 <Button
                   size="xs"
                   variant="light"
+                  style={{ flexShrink: 0 }}
                   disabled={busy}
                   onClick={() => choose(hit.id)}
                   aria-label={`Choose ${hit.title}`}
