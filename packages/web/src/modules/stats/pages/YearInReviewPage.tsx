@@ -16,7 +16,6 @@ import { StatsHeader } from '../components/StatsHeader';
 import { YearHeadline } from '../components/YearHeadline';
 import { YearInReviewForPageQuery } from '../graphql/YearInReviewForPage';
 
-
 /** The page's query, started at boot beside the current user's (lib/firstQuery.ts). */
 export const yearInReviewFirstQuery = firstQuery(YearInReviewForPageQuery, ({ params }) => {
   const year = statsYear(params.year);
