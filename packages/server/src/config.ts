@@ -21,6 +21,8 @@ export type Config = {
   musicbrainzRefreshHours: number;
   /** How long one request to MUSICBRAINZ_URL may take while someone waits (MUSICBRAINZ_TIMEOUT_MS). */
   musicbrainzTimeoutMs: number;
+  /** Rows one history import may ask MusicBrainz about when the catalog lacks them; 0: none (MUSICBRAINZ_IMPORT_LOOKUPS). */
+  musicbrainzImportLookups: number;
   seed: 'demo' | 'none';
   /** SEED_ADMIN=1: the demo member (whose password is public) is made admin and support at start. */
   seedAdmin: boolean;
@@ -112,6 +114,15 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/** A whole number, 0 included (0 turns the thing off). */
+function countOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
 const STRIPE_PRICE_KEYS = ['FAN_MONTHLY', 'FAN_YEARLY', 'VIP_MONTHLY', 'VIP_YEARLY'] as const;
 
 /** STRIPE_*: all or nothing, so a half-configured server fails at start rather than at checkout. */
@@ -186,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     musicbrainzUrl: env.MUSICBRAINZ_URL || 'https://musicbrainz.org/ws/2',
     musicbrainzRefreshHours: positiveInteger(env, 'MUSICBRAINZ_REFRESH_HOURS', 24),
     musicbrainzTimeoutMs: positiveInteger(env, 'MUSICBRAINZ_TIMEOUT_MS', 10_000),
+    musicbrainzImportLookups: countOf(env, 'MUSICBRAINZ_IMPORT_LOOKUPS', 100),
     seed,
     seedAdmin: env.SEED_ADMIN === '1',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,10 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for MusicBrainz's web service (/ws/2, fmt=json) for the on-demand, refresh and
- * staff-search tests and the e2e server: it answers release-group searches, release-group and
- * recording lookups and release browses from real MusicBrainz documents (test/fixtures/musicbrainz, each
- * naming its source), logs every request's arrival, and can fail the ways MusicBrainz does.
+ * A stand-in for MusicBrainz's web service (/ws/2, fmt=json) for the on-demand, refresh,
+ * staff-search and history-import tests and the e2e server: it answers release-group and recording
+ * searches, release-group and recording lookups (a recording with inc=releases+release-groups) and
+ * release browses from real MusicBrainz documents (test/fixtures/musicbrainz, each naming its
+ * source), logs every request's arrival, and can fail the ways MusicBrainz does.
  */
 
 type Fixture = { source: string; answer: Record<string, unknown> };
@@ -16,6 +17,9 @@ const fixture = (name: string): Fixture =>
 const release = fixture('dark-side-release.json').answer;
 const embeddedGroup = release['release-group'] as Record<string, unknown>;
 const { releases: _notAsked, ...groupLookup } = fixture('dark-side-release-group.json').answer;
+
+const careless = fixture('careless-release.json').answer;
+const carelessGroup = careless['release-group'] as Record<string, unknown>;
 
 /** The Dark Side of the Moon's release group, as MusicBrainz names it. */
 export const DARK_SIDE = embeddedGroup.id as string;
@@ -35,7 +39,70 @@ function knownGroups() {
         releases: [release],
       },
     ],
+    [
+      CARELESS,
+      // Looked up without inc=artist-credits, as Picard's copy was made: the group has no credit.
+      { lookup: carelessGroup, search: { ...carelessGroup, score: 100, count: 1 }, releases: [careless] },
+    ],
   ]);
+}
+
+/** ケアレス, a single the history imports find by its first recording's MBID. */
+export const CARELESS = carelessGroup.id as string;
+const carelessTracks = ((careless.media as Entry[])[0]?.tracks ?? []) as Entry[];
+export const CARELESS_RECORDING = String((carelessTracks[0]?.recording as Entry | undefined)?.id);
+
+/** A release as a recording lookup (inc=releases) lists it: no media; its group with inc=release-groups. */
+function releaseOfRecording(release: Entry, withGroup: boolean): Entry {
+  const { media: _media, 'label-info': _labels, relations: _rels, 'release-group': group, ...rest } = release;
+  const { genres: _genres, tags: _tags, ...bare } = rest;
+  return withGroup ? { ...bare, 'release-group': group } : bare;
+}
+
+/** A recording as MusicBrainz's recording search lists it: its credit, and each release with its one track. */
+function recordingHit(recording: Entry, release: Entry, medium: Entry, track: Entry): Entry {
+  const group = release['release-group'] as Entry;
+  return {
+    ...recording,
+    score: 100,
+    'artist-credit': recording['artist-credit'] ?? release['artist-credit'] ?? [],
+    releases: [
+      {
+        id: release.id,
+        'status-id': release['status-id'],
+        count: 1,
+        title: release.title,
+        status: release.status,
+        'release-group': {
+          id: group.id,
+          'type-id': group['primary-type-id'],
+          'primary-type-id': group['primary-type-id'],
+          title: group.title,
+          'primary-type': group['primary-type'],
+          'secondary-types': group['secondary-types'],
+        },
+        date: release.date,
+        country: release.country,
+        'release-events': release['release-events'],
+        'track-count': (release.media as Entry[]).reduce((n, m) => n + Number(m['track-count'] ?? 0), 0),
+        media: [
+          {
+            position: medium.position,
+            format: medium.format,
+            track: [{ id: track.id, number: track.number, title: track.title, length: track.length }],
+            'track-count': medium['track-count'],
+            'track-offset': Number(track.position ?? 1) - 1,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A Lucene field's phrase in a query (`recording:"Time" AND artist:"Pink Floyd"`), unescaped. */
+function field(query: string, name: string): string | null {
+  const found = new RegExp(`${name}:"((?:[^"\\\\]|\\\\.)*)"`).exec(query);
+  return found?.[1]?.replace(/\\(.)/g, '$1') ?? null;
 }
 
 /** How the fake answers: as MusicBrainz does, or one of the ways it fails. */
@@ -138,17 +205,44 @@ export async function startFakeMusicBrainz(port = 0): Promise<FakeMusicBrainz> {
       if (!group) return json(response, 404, { error: 'Not Found' });
       return json(response, 200, group.lookup);
     }
+    const tracks = [...groups.values()].flatMap((g) =>
+      g.releases.flatMap((r) =>
+        ((r.media as Entry[] | undefined) ?? []).flatMap((m) =>
+          ((m.tracks as Entry[] | undefined) ?? []).map((t) => ({ release: r, medium: m, track: t })),
+        ),
+      ),
+    );
+    if (path === '/ws/2/recording' && search.has('query')) {
+      const query = search.get('query') ?? '';
+      const title = words(field(query, 'recording') ?? '');
+      const artist = words(field(query, 'artist') ?? '');
+      const found = tracks
+        .filter(({ release: r, track: t }) => {
+          const own = words(String((t.recording as Entry).title));
+          const credit = words(creditText((t.recording as Entry)['artist-credit'] ?? r['artist-credit']));
+          return (
+            title.length > 0 && title.every((w) => own.includes(w)) && artist.every((w) => credit.includes(w))
+          );
+        })
+        .map(({ release: r, medium, track }) => recordingHit(track.recording as Entry, r, medium, track));
+      json(response, 200, {
+        created: new Date().toISOString(),
+        count: found.length,
+        offset: 0,
+        recordings: found,
+      });
+      return;
+    }
     const recording = /^\/ws\/2\/recording\/([0-9a-f-]{36})$/.exec(path);
     if (recording?.[1]) {
       const mbid = fake.merged.get(recording[1]) ?? recording[1];
-      const found = [...groups.values()]
-        .flatMap((g) => g.releases)
-        .flatMap((r) => (r.media as Entry[] | undefined) ?? [])
-        .flatMap((m) => (m.tracks as Entry[] | undefined) ?? [])
-        .map((t) => t.recording as Entry | undefined)
-        .find((r) => r?.id === mbid);
+      const on = tracks.filter(({ track }) => (track.recording as Entry | undefined)?.id === mbid);
+      const found = on[0]?.track.recording as Entry | undefined;
       if (!found) return json(response, 404, { error: 'Not Found' });
-      return json(response, 200, found);
+      const inc = (search.get('inc') ?? '').split(/[+ ]/);
+      if (!inc.includes('releases')) return json(response, 200, found);
+      const releases = on.map(({ release: r }) => releaseOfRecording(r, inc.includes('release-groups')));
+      return json(response, 200, { ...found, releases });
     }
     if (path === '/ws/2/release' && search.has('release-group')) {
       const group = groups.get(search.get('release-group') ?? '');

@@ -18,6 +18,10 @@ export type ImportJobAnswer = {
   skipped: number;
   written: number;
   kept: number;
+  /** Matched rows whose item was found at MusicBrainz during the import (among `matched`). */
+  fetched: number;
+  /** Rows asked of MusicBrainz so far (at most MUSICBRAINZ_IMPORT_LOOKUPS an import). */
+  musicBrainzLookups: number;
   /** Rows still to review (unmatched or low-confidence, not yet resolved). */
   toReview: number;
   error: string | null;

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDb } from '../db/open-db.ts';
 import { openReadRouting } from '../db/read-routing.ts';
 import { mirrorUrl, scheduleMirrorSync } from '../import/mirror/schedule-mirror.ts';
-import { startImportWorker } from '../modules/imports/index.ts';
+import { musicBrainzImportOptions, startImportWorker } from '../modules/imports/index.ts';
 import { scheduleChartsRefresh } from '../modules/lists/index.ts';
 import { buildServer } from '../server.ts';
 import { CHARTS_DUTY_ENV } from './concurrency.ts';
@@ -37,6 +37,7 @@ export async function runWorker(): Promise<void> {
   const imports =
     process.env[CHARTS_DUTY_ENV] === '1'
       ? startImportWorker(opened.db, {
+          musicbrainz: musicBrainzImportOptions(config),
           onError: (error) => logger.error({ err: error }, 'history import failed'),
         })
       : null;

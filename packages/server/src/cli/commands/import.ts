@@ -10,7 +10,7 @@ import { mirrorUrl } from '../../import/mirror/schedule-mirror.ts';
 import { createMusicBrainzClient, type MusicBrainzClientOptions } from '../../import/musicbrainz-client.ts';
 import { terminalProgress } from '../../import/progress.ts';
 import { formatCounts } from '../../import/records.ts';
-import { runHistoryCli } from '../../modules/imports/index.ts';
+import { musicBrainzImportOptions, runHistoryCli } from '../../modules/imports/index.ts';
 import { type CliContext, type Command, UsageError } from '../command.ts';
 
 type Options = { file?: string; artist?: string; mirror: boolean; resume: boolean; batchSize: number };
@@ -176,7 +176,12 @@ async function runHistory(
     : await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await migrate(opened);
-    return await runHistoryCli(args, opened, { out, err, dataDir: config.dataDir });
+    return await runHistoryCli(args, opened, {
+      out,
+      err,
+      dataDir: config.dataDir,
+      musicbrainz: musicBrainzImportOptions(config),
+    });
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Give --user'))
       throw new UsageError(error.message);

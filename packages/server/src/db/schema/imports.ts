@@ -45,6 +45,9 @@ export const importJobs = pgTable(
     skipped: counter(),
     written: counter(),
     kept: counter(),
+    /** Rows asked of MusicBrainz so far (the per-import cap), and rows matched to what it brought in. */
+    musicbrainzLookups: counter(),
+    fetched: counter(),
     checkpointRow: counter(),
     error: text(),
     createdAt: createdAt(),

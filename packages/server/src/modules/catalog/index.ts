@@ -15,9 +15,20 @@ export {
 } from './item-kinds.ts';
 export { viewerItemLogs } from './item-state.ts';
 export { artistCover, artistLink, releaseCover, releaseLink, songCover, songLink } from './links.ts';
-export { type MissingRelease, ON_DEMAND_BELOW, onDemandOf } from './musicbrainz-on-demand.ts';
+export {
+  type MissingRelease,
+  type MusicBrainzSettings,
+  musicBrainzOnDemand,
+  ON_DEMAND_BELOW,
+  onDemandOf,
+} from './musicbrainz-on-demand.ts';
 export { MusicBrainzReleaseRef, unavailableNote } from './musicbrainz-schema.ts';
-export { createWebServiceClient, MusicBrainzUnavailableError } from './musicbrainz-web-service.ts';
+export {
+  asUnavailable,
+  createWebServiceClient,
+  MusicBrainzNotFoundError,
+  MusicBrainzUnavailableError,
+} from './musicbrainz-web-service.ts';
 export { shareCatalogCache } from './public-cache.ts';
 export { albumCount, type DiscographyFilter, discographyWhere, newestReleases } from './queries.ts';
 export { collectionOrder, isItemSort, itemOrder } from './release-sort.ts';

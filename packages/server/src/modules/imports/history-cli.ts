@@ -3,8 +3,15 @@ import { parseArgs } from 'node:util';
 import type { OpenedDb } from '../../db/open-db.ts';
 import { IMPORT_FORMAT_NAMES } from './formats/detect.ts';
 import { importHistoryFile } from './import-file.ts';
+import type { MusicBrainzImportOptions } from './musicbrainz-lookups.ts';
 
-export type HistoryCliIo = { out: (line: string) => void; err: (line: string) => void; dataDir: string };
+export type HistoryCliIo = {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  dataDir: string;
+  /** Rows the catalog lacks are asked of MusicBrainz (the server's settings); unset: never. */
+  musicbrainz?: MusicBrainzImportOptions;
+};
 
 /**
  * `import history --user <username> <file>`: imports a member's history file and prints the
@@ -30,6 +37,7 @@ export async function runHistoryCli(
     username: values.user,
     file: resolved,
     dataDir: io.dataDir,
+    musicbrainz: io.musicbrainz,
     onProgress: (rows) =>
       io.err(
         `… ${rows} rows read (${Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000))} per second)`,
@@ -44,7 +52,7 @@ export async function runHistoryCli(
     `${IMPORT_FORMAT_NAMES[result.format]}: ${job.rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   io.out(
-    `Matched ${job.matched}, unmatched ${job.unmatched}, skipped ${job.skipped}; written ${job.written}, kept ${job.kept} (the member's own).`,
+    `Matched ${job.matched}${job.fetched > 0 ? ` (${job.fetched} found at MusicBrainz)` : ''}, unmatched ${job.unmatched}, skipped ${job.skipped}; written ${job.written}, kept ${job.kept} (the member's own).`,
   );
   for (const row of result.skipped) io.out(`  row ${row.rowNumber} skipped: ${row.reason}`);
   if (job.skipped > result.skipped.length)

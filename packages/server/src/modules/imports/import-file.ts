@@ -6,6 +6,7 @@ import { selectRows } from '../../db/select-rows.ts';
 import { createImportJob } from './commands/create-import-job.ts';
 import { detectFileFormat, type ImportFormat } from './formats/detect.ts';
 import { type ImportJobStatus, importJobStatus, keptImportRows } from './job-queries.ts';
+import type { MusicBrainzImportOptions } from './musicbrainz-lookups.ts';
 import { claimImportJob, runImportJob } from './run-job.ts';
 
 export type HistoryImportResult =
@@ -24,7 +25,13 @@ export type HistoryImportResult =
  */
 export async function importHistoryFile(
   db: Db,
-  options: { username: string; file: string; dataDir: string; onProgress?: (rows: number) => void },
+  options: {
+    username: string;
+    file: string;
+    dataDir: string;
+    onProgress?: (rows: number) => void;
+    musicbrainz?: MusicBrainzImportOptions;
+  },
 ): Promise<HistoryImportResult> {
   const [user] = await selectRows<{ id: number }>(
     db,
@@ -50,6 +57,7 @@ export async function importHistoryFile(
   let failure: unknown = null;
   await runImportJob(db, job, {
     onChunk: options.onProgress,
+    musicbrainz: options.musicbrainz,
     onError: (error) => {
       failure = error;
     },

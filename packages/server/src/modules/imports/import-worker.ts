@@ -8,7 +8,7 @@ export type ImportWorker = {
   stop(): Promise<void>;
 };
 
-export type ImportWorkerOptions = Pick<RunOptions, 'chunkRows'> & {
+export type ImportWorkerOptions = Pick<RunOptions, 'chunkRows' | 'musicbrainz'> & {
   pollMs?: number;
   onError?: (error: unknown) => void;
 };
@@ -36,6 +36,7 @@ export function startImportWorker(db: Db, options: ImportWorkerOptions = {}): Im
       if (!job) return;
       await runImportJob(db, job, {
         chunkRows: options.chunkRows,
+        musicbrainz: options.musicbrainz,
         shouldPause: () => stopped,
         onError: options.onError,
       });

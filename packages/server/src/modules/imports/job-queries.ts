@@ -20,6 +20,8 @@ type JobRow = {
   skipped: number;
   written: number;
   kept: number;
+  fetched: number;
+  musicbrainz_lookups: number;
   to_review: number;
   error: string | null;
   created_at: Date | string;
@@ -44,6 +46,8 @@ function present(row: JobRow): ImportJobStatus {
     skipped: row.skipped,
     written: row.written,
     kept: row.kept,
+    fetched: row.fetched,
+    musicBrainzLookups: row.musicbrainz_lookups,
     toReview: row.to_review,
     error: row.error,
     createdAt: iso(row.created_at) ?? '',
@@ -54,7 +58,7 @@ function present(row: JobRow): ImportJobStatus {
 }
 
 const JOB_COLUMNS = sql`j.id, j.format, j.status, j.file_name, j.file_bytes, j.bytes_read, j.rows, j.matched, j.unmatched, j.skipped,
-  j.written, j.kept, j.error, j.created_at, j.started_at, j.finished_at, j.updated_at,
+  j.written, j.kept, j.fetched, j.musicbrainz_lookups, j.error, j.created_at, j.started_at, j.finished_at, j.updated_at,
   (select count(*)::int from import_job_rows r where r.job_id = j.id and r.status in ('unmatched', 'low')) as to_review`;
 
 /** The member's job, or null when it is someone else's or does not exist. */

@@ -2,11 +2,13 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { selectRows } from '../../db/select-rows.ts';
-import { importChunk, JobCancelled } from './commands/import-chunk.ts';
+import { importChunk } from './commands/import-chunk.ts';
 import type { ImportFormat } from './formats/detect.ts';
 import { RefusedFile } from './formats/earmark-json.ts';
 import { readRows } from './formats/read-rows.ts';
 import type { ImportRow } from './import-row.ts';
+import { JobCancelled } from './job-cancelled.ts';
+import { LookupsPaused, type MusicBrainzImportOptions, MusicBrainzLookups } from './musicbrainz-lookups.ts';
 
 /** How many rows are matched and written together (one transaction, a handful of reads). */
 export const DEFAULT_CHUNK_ROWS = 500;
@@ -21,8 +23,13 @@ export type ClaimedJob = {
 
 export type RunOptions = {
   chunkRows?: number;
-  /** Asked between chunks: true leaves the job running, to go on from its checkpoint later. */
+  /**
+   * Asked between chunks (and between MusicBrainz questions): true leaves the job running, to go
+   * on from its checkpoint later.
+   */
   shouldPause?: () => boolean;
+  /** Rows the catalog lacks are asked of MusicBrainz (musicbrainz-lookups.ts); unset: never. */
+  musicbrainz?: MusicBrainzImportOptions;
   /** Called (and awaited) after each chunk with the rows read so far. */
   onChunk?: (rowsRead: number) => void | Promise<void>;
   /** A failure that was not the file's (the job is marked failed either way). */
@@ -85,6 +92,10 @@ function readableError(error: unknown, lastRow: number): string {
 export async function runImportJob(db: Db, job: ClaimedJob, options: RunOptions = {}): Promise<RunOutcome> {
   const size = options.chunkRows ?? DEFAULT_CHUNK_ROWS;
   const chunkJob = { id: job.id, userId: job.userId, format: job.format };
+  const shouldPause = () => options.shouldPause?.() ?? false;
+  const lookups = options.musicbrainz
+    ? new MusicBrainzLookups(db, job.id, options.musicbrainz, shouldPause)
+    : undefined;
   let lastRow = job.checkpointRow;
   let outcome: RunOutcome = 'done';
   try {
@@ -96,19 +107,21 @@ export async function runImportJob(db: Db, job: ClaimedJob, options: RunOptions 
       if (row.rowNumber <= job.checkpointRow) continue;
       chunk.push(row);
       if (chunk.length < size) continue;
-      await importChunk(db, chunkJob, chunk, stream.bytesRead);
+      await importChunk(db, chunkJob, chunk, stream.bytesRead, lookups);
       lastRow = row.rowNumber;
       chunk = [];
       await options.onChunk?.(lastRow);
-      if (options.shouldPause?.()) return 'paused';
+      if (shouldPause()) return 'paused';
     }
     if (chunk.length > 0) {
-      await importChunk(db, chunkJob, chunk, stream.bytesRead);
+      await importChunk(db, chunkJob, chunk, stream.bytesRead, lookups);
       lastRow = chunk.at(-1)?.rowNumber ?? lastRow;
       await options.onChunk?.(lastRow);
     }
     await finish(db, job.id, 'done', null);
   } catch (error) {
+    // Stopped between two MusicBrainz questions: the chunk is imported again at the next start.
+    if (error instanceof LookupsPaused) return 'paused';
     if (error instanceof JobCancelled) outcome = 'cancelled';
     else {
       outcome = 'failed';

@@ -6,7 +6,9 @@ import { type NewListen, recordListens } from '../../listens/index.ts';
 import type { ImportRow } from '../import-row.ts';
 import { rowSummary } from '../import-row.ts';
 import { type ItemRow, writeItemExtras } from '../item-extras.ts';
+import { JobCancelled } from '../job-cancelled.ts';
 import { matchRows, type RowMatch, rowSourceKey } from '../match-rows.ts';
+import type { MusicBrainzLookups } from '../musicbrainz-lookups.ts';
 import { type RestoreRow, restoreEarmarkRows } from '../restore-earmark.ts';
 
 /** The most unmatched, low-confidence and skipped rows one job keeps for the member to see. */
@@ -19,12 +21,11 @@ export type ChunkCounts = {
   skipped: number;
   written: number;
   kept: number;
+  /** Matched rows whose item MusicBrainz brought in (among `matched`). */
+  fetched: number;
 };
 
 export type ChunkJob = { id: number; userId: number; format: ListenSource };
-
-/** The job was cancelled while the chunk was written: nothing of the chunk is kept. */
-export class JobCancelled extends Error {}
 
 type KeptRow = {
   row_number: number;
@@ -79,7 +80,8 @@ function skippedRecord(row: ImportRow, reason: string): KeptRow {
 }
 
 /**
- * Imports one chunk of a job's rows in one transaction: the matching reads first, then the
+ * Imports one chunk of a job's rows in one transaction: the matching reads first (and, with
+ * `lookups`, MusicBrainz asked about rows the catalog lacks, before the transaction), then the
  * listens (through the listens module, which checks their songs), the releases, ratings,
  * reactions and reviews, the rows kept for review, and the job's counts and checkpoint. A job no
  * longer running (cancelled) rolls the chunk back.
@@ -89,10 +91,12 @@ export async function importChunk(
   job: ChunkJob,
   rows: readonly ImportRow[],
   bytesRead = 0,
+  lookups?: MusicBrainzLookups,
 ): Promise<ChunkCounts> {
   const importable = rows.filter((row) => row.skip === null);
   const matchable = importable.filter((row) => row.kind !== 'record');
   const found = await matchRows(db, job.userId, matchable);
+  const fetched = lookups ? await lookups.resolve(job.userId, matchable, found) : new Set<number>();
   const matchOf = new Map(matchable.map((row, i) => [row.rowNumber, found[i] ?? null]));
   const restoreRows = importable.flatMap((row): RestoreRow[] => {
     const match = matchOf.get(row.rowNumber);
@@ -135,6 +139,7 @@ export async function importChunk(
     skipped: kept.filter((row) => row.status === 'skipped').length,
     written: 0,
     kept: 0,
+    fetched: [...fetched].filter((i) => found[i]?.kind === 'matched').length,
   };
   const last = rows.at(-1)?.rowNumber ?? 0;
   return db.transaction(async (tx) => {
@@ -162,7 +167,7 @@ export async function importChunk(
       tx,
       sql`update import_jobs set rows = rows + ${counts.rows}, matched = matched + ${counts.matched},
           unmatched = unmatched + ${counts.unmatched}, skipped = skipped + ${counts.skipped},
-          written = written + ${counts.written}, kept = kept + ${counts.kept},
+          written = written + ${counts.written}, kept = kept + ${counts.kept}, fetched = fetched + ${counts.fetched},
           checkpoint_row = ${last}, bytes_read = greatest(bytes_read, ${bytesRead}), updated_at = now()
         where id = ${job.id} and status = 'running' returning id`,
     );

@@ -20,6 +20,8 @@ const running: ImportJob = {
   skipped: 100,
   written: 12400,
   kept: 0,
+  fetched: 0,
+  musicBrainzLookups: 0,
   toReview: 1400,
   error: null,
   startedAt: '2026-11-26T16:00:00.000Z',
@@ -57,6 +59,20 @@ describe('ImportProgress', () => {
       '1,400 not matched, 100 skipped, 3 kept as you had them.',
     );
     expect(screen.queryByRole('button', { name: 'Cancel import' })).toBeNull();
+    expect(screen.queryByTestId('import-musicbrainz')).toBeNull();
+  });
+
+  it('says how many matched rows were found at MusicBrainz, and how many rows were looked up there', () => {
+    const done = { ...running, status: 'done' as const, fetched: 30, musicBrainzLookups: 12 };
+    renderWithProviders(
+      <ImportProgress job={done} rowsPerSecond={null} onCancel={() => {}} cancelling={false} />,
+    );
+    expect(screen.getByTestId('import-counts').textContent).toBe(
+      '12,500 rows read · 11,000 matched (30 found at MusicBrainz) · 12,400 written',
+    );
+    expect(screen.getByTestId('import-musicbrainz').textContent).toBe(
+      '12 rows the catalog lacked were looked up at MusicBrainz; what it found was added to the catalog.',
+    );
   });
 
   it('says why a failed import stopped', () => {

@@ -19,6 +19,7 @@ const STATUS: Record<ImportStatus, { label: string; color: string }> = {
 };
 
 const count = (n: number) => n.toLocaleString('en');
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** How far the reading has come: the share of the file read, full once the job has ended. */
 function percentOf(job: ImportJob): number {
@@ -54,9 +55,18 @@ export function ImportProgress({ job, rowsPerSecond, onCancel, cancelling }: Pro
         data-testid="import-progress"
       />
       <Text size="sm" data-testid="import-counts">
-        {count(job.rows)} rows read · {count(job.matched)} matched · {count(job.written)} written
+        {count(job.rows)} rows read · {count(job.matched)} matched
+        {job.fetched > 0 ? ` (${count(job.fetched)} found at MusicBrainz)` : ''} · {count(job.written)}{' '}
+        written
         {active && rowsPerSecond !== null ? ` · ${count(Math.round(rowsPerSecond))} rows per second` : ''}
       </Text>
+      {job.musicBrainzLookups > 0 && (
+        <Text size="sm" c="dimmed" data-testid="import-musicbrainz">
+          {plural(job.musicBrainzLookups, 'row')} the catalog lacked{' '}
+          {job.musicBrainzLookups === 1 ? 'was' : 'were'} looked up at MusicBrainz; what it found was added to
+          the catalog.
+        </Text>
+      )}
       {!active && job.status !== 'failed' && (
         <Text size="sm" data-testid="import-result">
           {count(job.unmatched)} not matched, {count(job.skipped)} skipped
