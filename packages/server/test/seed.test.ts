@@ -220,16 +220,17 @@ describe('seedDemo', () => {
     expect(row?.id).toBeGreaterThan(300);
   });
 
-  it('gives the demo member a past Last.fm import: three rows to review, one skipped', async () => {
+  it('gives the demo member a past Last.fm import: three rows to review, one skipped, four found at MusicBrainz', async () => {
     const [job] = await rows<{
       format: string;
       status: string;
       unmatched: number;
       skipped: number;
+      fetched: number;
       kept_rows: string;
     }>(
       first(),
-      `select j.format, j.status, j.unmatched, j.skipped,
+      `select j.format, j.status, j.unmatched, j.skipped, j.fetched,
          (select string_agg(r.status, ',' order by r.row_number) from import_job_rows r where r.job_id = j.id) kept_rows
        from import_jobs j join users u on u.id = j.user_id where u.username = '${DEMO_USER.username}'`,
     );
@@ -238,6 +239,7 @@ describe('seedDemo', () => {
       status: 'done',
       unmatched: 3,
       skipped: 1,
+      fetched: 4,
       kept_rows: 'skipped,unmatched,unmatched,unmatched',
     });
     const [next] = await rows<{ id: number }>(

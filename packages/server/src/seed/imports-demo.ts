@@ -38,19 +38,24 @@ const SKIPPED = {
   listenedAt: '1970-01-01T00:00:00.000Z',
 };
 
+/** Rows the import looked up at MusicBrainz (the three above and two it found), and the scrobbles matched to what it found. */
+const MUSICBRAINZ_LOOKUPS = UNMATCHED.length + 2;
+const FETCHED = 4;
+
 const summary = (row: { artist: string; title: string; release: string | null; listenedAt: string }) =>
   JSON.stringify({ ...row, rating: null, review: null, reviewDate: null, reaction: null });
 
 /**
  * One finished Last.fm import of the demo member, so /settings/import shows a past import on the
- * first start: its counts, three unmatched rows to review and one skipped row with its reason.
+ * first start: its counts (four scrobbles matched to songs found at MusicBrainz during the import),
+ * three unmatched rows to review and one skipped row with its reason.
  */
 export function writeDemoImport(jobs: TableBatch, rows: TableBatch): void {
   const total = 1240;
   const matched = total - UNMATCHED.length - 1;
   jobs.add(
     ...[1, DEMO_USER.id, 'lastfm', 'done', '', 'demolistener-lastfm-scrobbles.csv', 61_214, 61_214],
-    ...[total, matched, UNMATCHED.length, 1, matched, 0, total],
+    ...[total, matched, UNMATCHED.length, 1, matched, 0, MUSICBRAINZ_LOOKUPS, FETCHED, total],
     ...[STARTED - 2, STARTED, FINISHED, FINISHED],
   );
   for (const row of UNMATCHED) {
@@ -59,7 +64,7 @@ export function writeDemoImport(jobs: TableBatch, rows: TableBatch): void {
       1,
       rowNumber,
       'unmatched',
-      'not found in the catalog',
+      'not found in the catalog or at MusicBrainz',
       sourceKey('listen', row.artist, row.title),
       summary(data),
     );

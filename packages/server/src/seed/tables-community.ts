@@ -200,6 +200,8 @@ export const COMMUNITY_TABLES = {
       ['skipped', 'int'],
       ['written', 'int'],
       ['kept', 'int'],
+      ['musicbrainz_lookups', 'int'],
+      ['fetched', 'int'],
       ['checkpoint_row', 'int'],
       ['created_at', 'time'],
       ['started_at', 'time'],
