@@ -1,17 +1,25 @@
 import pg from 'pg';
 import { startServer } from '../server-process.ts';
 
-const ACTIVITY_NODE = `id cursor date rating user { id username avatar }
-  item { __typename ... on Release { id title thumb link artists { id name joinPhrase } }
-    ... on Song { id title image link artists { id name joinPhrase } } } log { id link hasWriting }`;
+const ITEM_CARD = `__typename ... on Release { id title thumb link artists { id name joinPhrase } }
+  ... on Song { id title image link artists { id name joinPhrase } }`;
+const ACTIVITY_NODE = `id cursor date rating user { id username displayName avatar } item { ${ITEM_CARD} }
+  log { id link hasWriting wasDeepListen }`;
 const ACTIVITY = `edges { node { ${ACTIVITY_NODE} } } pageInfo { hasMore totalCount }`;
+const FOLLOW_FLAGS = `id username displayName isFollowedByCurrentUser isFollowingCurrentUser isFriendsWithCurrentUser
+  numberOfFollowers numberOfFollowees`;
 
-/** The member home's queries, as the web client sends them when / opens (in parallel). */
+/** The member home's queries, as the web client sends them when / opens (in parallel; fragments spelled out). */
 const HOME = [
   `query CurrentUserForHomePage($offset: Int, $limit: Int, $before: String) { currentUser { id friendsActivity(offset: $offset, limit: $limit, before: $before) { ${ACTIVITY} } } }`,
-  `query RecentActivityForHomePage { communityActivity(offset: 0, limit: 12) { ${ACTIVITY} } }`,
-  `query NewestReleasesForHomePage { newestReleases(offset: 0, limit: 12) { edges { node { id title thumb link year artists { id name joinPhrase } } } } }`,
-  'query recentAndFeaturedQuery { featuredLists { id name } recentReviews { id review } }',
+  `query RecentActivityForHomePage($offset: Int, $limit: Int) { communityActivity(offset: $offset, limit: $limit) { ${ACTIVITY} } }`,
+  `query NewestReleasesForHomePage($offset: Int, $limit: Int) { newestReleases(offset: $offset, limit: $limit) {
+    edges { node { id title year image thumb currentUserHasChecked currentUserDeepListened artists { id name joinPhrase } } }
+    pageInfo { hasMore totalCount } } }`,
+  `query recentAndFeaturedQuery { featuredLists { id name link albumCovers itemsCount numberOfLikes createdBy isOfficial }
+    recentReviews { id link rating reviewTitle review dateText user { id username displayName avatar } item { ${ITEM_CARD} } } }`,
+  `query MemberGreeting { currentUser { id numberOfChecks numberOfFollowees favoriteReleasesList { id }
+    suggestedFollows(limit: 5) { ${FOLLOW_FLAGS} avatar isSupporter isFAN isVIP } } }`,
   'query CurrentUserForNotifications { currentUser { id unseenNotificationsCount } }',
 ];
 
@@ -58,7 +66,7 @@ async function timeSet(run: () => Promise<unknown>, rounds = 60): Promise<Timing
 /**
  * On a seeded PostgreSQL: a new member who follows up to 1,000 of the most active members, each
  * following back (the friends feed shows friends: mutual follows), then
- * the friends feed (first page, and a page 10 deep by cursor), the member home's whole set of
+ * the friends feed (first page, pages 6 and 51 by cursor, page 11 by offset), the member home's whole set of
  * queries, and the profile page of an active member.
  */
 export async function benchSocial(databaseUrl: string, record: (name: string, value: string) => void) {
@@ -99,12 +107,24 @@ export async function benchSocial(databaseUrl: string, record: (name: string, va
     ).rows as [{ username: string }];
     const feed = HOME[0] as string;
     const first = await timeSet(() => post(server.url, token, feed, { offset: 0, limit: 20 }));
-    // A cursor ten pages down, then the next page by cursor (keyset) and by offset.
-    const deep = (await post(server.url, token, feed, { offset: 0, limit: 100 })) as {
-      currentUser: { friendsActivity: { edges: { node: { cursor: string } }[] } };
-    };
-    const before = deep.currentUser.friendsActivity.edges.at(-1)?.node.cursor;
+    // Cursors 100 and 1,000 activities down (walked by cursor), then the next page from each (keyset).
+    type FeedPage = { currentUser: { friendsActivity: { edges: { node: { cursor: string } }[] } } };
+    const cursors: (string | undefined)[] = [];
+    let walked: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const next = (await post(server.url, token, feed, {
+        offset: 0,
+        limit: 100,
+        before: walked,
+      })) as FeedPage;
+      walked = next.currentUser.friendsActivity.edges.at(-1)?.node.cursor;
+      cursors.push(walked);
+    }
+    const before = cursors[0];
     const keyset = await timeSet(() => post(server.url, token, feed, { offset: 100, limit: 20, before }));
+    const deepKeyset = await timeSet(() =>
+      post(server.url, token, feed, { offset: 1000, limit: 20, before: cursors[9] }),
+    );
     const byOffset = await timeSet(() => post(server.url, token, feed, { offset: 200, limit: 20 }));
     const home = await timeSet(() =>
       Promise.all(HOME.map((query) => post(server.url, token, query, { offset: 0, limit: 12 }))),
@@ -122,9 +142,10 @@ export async function benchSocial(databaseUrl: string, record: (name: string, va
       `p50 ${first.p50} ms, p95 ${first.p95} ms (budget p95 ≤ 50 ms)`,
     );
     record('friends activity, page 6 by cursor', `p50 ${keyset.p50} ms, p95 ${keyset.p95} ms`);
+    record('friends activity, page 51 by cursor', `p50 ${deepKeyset.p50} ms, p95 ${deepKeyset.p95} ms`);
     record('friends activity, page 11 by offset', `p50 ${byOffset.p50} ms, p95 ${byOffset.p95} ms`);
     record(
-      'member home, its 5 queries in parallel',
+      `member home, its ${HOME.length} queries in parallel`,
       `p50 ${home.p50} ms, p95 ${home.p95} ms (budget p50 ≤ 40 ms)`,
     );
     record(

@@ -31,6 +31,17 @@ export const COUNTER_CHECKS = {
     or number_of_follows <> (select count(*) from list_follows x where x.list_id = l.id)`,
   catalog_counts: `select abs((select coalesce(sum(count), 0) from catalog_counts where name = 'albums')
     - (select count(*) from releases where primary_type = 'ALBUM'))::int n`,
+  feed_items: `with truth as (
+      select f.follower_id member_id, c.checked_at, c.item_type, c.user_id, c.item_id
+      from follows f join follows b on b.follower_id = f.followee_id and b.followee_id = f.follower_id
+      join (select user_id, checked_at, 'RELEASE'::item_type item_type, release_id item_id from user_releases
+              where checked_at is not null
+            union all
+            select user_id, checked_at, 'SONG'::item_type, song_id from user_songs where checked_at is not null) c
+        on c.user_id = f.followee_id),
+    stored as (select member_id, checked_at, item_type, user_id, item_id from feed_items)
+    select ((select count(*) from (select * from stored except all select * from truth) extra)
+      + (select count(*) from (select * from truth except all select * from stored) missing))::int n`,
   logs: `select count(*)::int n from logs l where
     review_upvote_count <> (select count(*) from log_upvotes x where x.log_id = l.id and x.type = 'review')
     or gratitude_upvote_count <> (select count(*) from log_upvotes x where x.log_id = l.id and x.type = 'gratitude')`,

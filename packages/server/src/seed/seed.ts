@@ -5,6 +5,7 @@ import { TableBatch } from './bulk-insert.ts';
 import { type ArtistIndex, generateArtists } from './catalog-artists.ts';
 import { type CatalogIndex, createCatalogIndex, generateReleases } from './catalog-releases.ts';
 import { advanceSequences, updateCounters } from './counters.ts';
+import { FEED_TABLE, fillFeed, pauseFeed } from './feed.ts';
 import { generateFollows } from './follows.ts';
 import { writeDemoImport } from './imports-demo.ts';
 import { prepareBulkLoad, restoreBulkLoad, type SavedDefinition } from './indexes.ts';
@@ -121,6 +122,7 @@ async function finish(
   run.progress('finish', 0, 3);
   await updateCounters(db);
   await advanceSequences(db);
+  await fillFeed(db);
   run.progress('finish', 1, 3);
   await restoreBulkLoad(db, saved, Math.min(2, concurrency));
   run.progress('finish', 2, 3);
@@ -139,7 +141,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     Object.entries(T).map(([key, spec]) => [key, sink.register(new TableBatch(spec))]),
   ) as Batches;
   const run: Run = { sink, b, progress: options.onProgress ?? (() => {}) };
-  const saved = options.rebuildIndexes ? await prepareBulkLoad(db, SEEDED_TABLES) : [];
+  const saved = options.rebuildIndexes ? await prepareBulkLoad(db, [...SEEDED_TABLES, FEED_TABLE]) : [];
+  await pauseFeed(db);
   log(`seeding ${scale.releases} releases by ${scale.artists} artists`);
   const catalog = await seedCatalog(run, scale);
   log(`seeding ${scale.members} members and their activity`);

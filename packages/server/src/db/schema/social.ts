@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { itemType, notificationKind, upvoteType } from './enums.ts';
@@ -23,6 +33,34 @@ export const follows = pgTable(
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index('follows_followee_idx').on(t.followeeId, t.createdAt.desc()),
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/**
+ * Friends activity, fanned out on write: one row per member and check of one of their friends
+ * (mutual follows), kept by triggers on user_releases, user_songs and follows (migration 0023). A
+ * page of the member's feed is one range of `feed_items_page_idx`, in the feed's order.
+ */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    memberId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp({ withTimezone: true }).notNull(),
+    itemType: itemType().notNull(),
+    /** The friend who checked the item. */
+    userId: integer().notNull(),
+    itemId: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('feed_items_page_idx').on(
+      t.memberId,
+      t.checkedAt.desc(),
+      t.itemType,
+      t.userId,
+      t.itemId.desc(),
+    ),
   ],
 );
 

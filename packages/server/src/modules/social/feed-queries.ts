@@ -34,52 +34,14 @@ export function parseCursor(raw: string): FeedCursor {
 
 type RawActivity = Omit<FeedActivityRow, 'checkedAt'> & { checkedAt: Date | string };
 
-/** A member's checks of one item type: the table, its item column, and the type as a SQL literal. */
-type ChecksTable = { type: 'RELEASE' | 'SONG'; label: SQL; table: SQL; item: SQL };
-
-/** The feed's two tables, each with its index (user_id, checked_at desc, item id desc). */
-const CHECKS_TABLES: readonly ChecksTable[] = [
-  { type: 'RELEASE', label: sql`'RELEASE'`, table: sql`user_releases`, item: sql`release_id` },
-  { type: 'SONG', label: sql`'SONG'`, table: sql`user_songs`, item: sql`song_id` },
-];
-
-/**
- * The rows of one followee's table after the cursor: the index is entered at the cursor's time,
- * and ties on that exact time are settled in feed order.
- */
-function afterCursor({ type, item }: ChecksTable, cursor: FeedCursor | null): SQL {
+/** Feed rows after the cursor, in feed order: the index is entered at the cursor's time. */
+function afterCursor(cursor: FeedCursor | null): SQL {
   if (!cursor) return sql`true`;
   const at = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
-  const sameTime =
-    type === cursor.itemType
-      ? sql`(user_id > ${cursor.userId} or (user_id = ${cursor.userId} and ${item} < ${cursor.itemId}))`
-      : type > cursor.itemType
-        ? sql`true`
-        : sql`false`;
-  return sql`checked_at <= ${at} and (checked_at < ${at} or ${sameTime})`;
-}
-
-/**
- * Each followee's newest checks in both tables (`limit` a followee and table, checked at `since` or
- * later, after the cursor), read down each followee's own index: `columns` picks what a row keeps.
- */
-function followeesChecks(
-  cursor: FeedCursor | null,
-  { columns, since, limit }: { columns: (table: ChecksTable) => SQL; since: SQL; limit: SQL },
-): SQL {
-  return sql.join(
-    CHECKS_TABLES.map(
-      (table) => sql`select c.* from followees f cross join lateral (
-            select ${columns(table)}
-            from ${table.table}
-            where user_id = f.id and checked_at is not null and ${since} and ${afterCursor(table, cursor)}
-            order by checked_at desc nulls last, ${table.item} desc nulls last limit ${limit}
-          ) c`,
-    ),
-    sql`
-          union all
-          `,
-  );
+  const type = sql`${cursor.itemType}::item_type`;
+  return sql`f.checked_at <= ${at} and (f.checked_at < ${at} or f.item_type > ${type}
+    or (f.item_type = ${type} and (f.user_id > ${cursor.userId}
+      or (f.user_id = ${cursor.userId} and f.item_id < ${cursor.itemId}))))`;
 }
 
 /**
@@ -93,12 +55,12 @@ function friendIds(memberId: number): SQL {
 }
 
 /**
- * The latest checks of the member's friends (mutual follows), in two passes over each followee's own index
- * (user_id, checked_at desc, item id desc): first each followee's newest check, whose depth-th
- * newest bounds the page from below (at least a page of checks is that recent); then each
- * followee's checks since that bound, merged and cut. The work grows with the number followed,
- * never with how much activity exists. Keyset paging (`before`) keeps the
- * depth at one page however far the reader scrolls. The total is the followees' check counters.
+ * The latest checks of the member's friends (mutual follows): one range of the member's own
+ * `feed_items` (filled on write, migration 0023), in feed order from the cursor, each row read
+ * back against the check (its time and rating) and the friendship both ways, so only what is true
+ * now is shown. The work is a page's rows, however many members are followed and however deep the
+ * page; keyset paging (`before`) keeps it so as the reader scrolls. The total is the friends'
+ * check counters.
  */
 export async function friendsActivity(
   db: Db,
@@ -107,34 +69,29 @@ export async function friendsActivity(
   cursor: FeedCursor | null,
 ): Promise<Page<FeedActivityRow>> {
   const skip = cursor ? 0 : offset;
-  const depth = skip + limit;
-  const newest = followeesChecks(cursor, {
-    columns: () => sql`checked_at as at`,
-    since: sql`true`,
-    limit: sql`1`,
-  });
-  const checks = followeesChecks(cursor, {
-    columns: ({ label, item }) => sql`${label} as "itemType", ${item} as "itemId", user_id as "userId",
-              checked_at as "checkedAt", rating,
-              (extract(epoch from checked_at) * 1000000)::bigint::text as micros`,
-    since: sql`checked_at >= (select at from bound)`,
-    limit: sql`${depth}`,
-  });
   const [rows, totals] = await Promise.all([
     selectRows<RawActivity>(
       db,
-      sql`with followees as materialized (
-          ${friendIds(memberId)}
-        ), newest as (
-          ${newest}
-        ), bound as (
-          select coalesce((select at from newest order by at desc offset ${depth - 1} limit 1),
-            '-infinity'::timestamptz) as at
-        )
-        select * from (
-          ${checks}
-        ) feed
-        order by "checkedAt" desc, "itemType", "userId", "itemId" desc
+      sql`select f.item_type as "itemType", f.item_id as "itemId", f.user_id as "userId",
+          f.checked_at as "checkedAt", c.rating,
+          (extract(epoch from f.checked_at) * 1000000)::bigint::text as micros
+        from feed_items f
+        cross join lateral (
+          select x.rating from user_releases x
+          where f.item_type = 'RELEASE' and x.user_id = f.user_id and x.release_id = f.item_id
+            and x.checked_at = f.checked_at
+          union all
+          select x.rating from user_songs x
+          where f.item_type = 'SONG' and x.user_id = f.user_id and x.song_id = f.item_id
+            and x.checked_at = f.checked_at
+        ) c
+        cross join lateral (
+          select 1 from follows a
+          join follows back on back.follower_id = a.followee_id and back.followee_id = a.follower_id
+          where a.follower_id = f.member_id and a.followee_id = f.user_id limit 1
+        ) friend
+        where f.member_id = ${memberId} and ${afterCursor(cursor)}
+        order by f.checked_at desc, f.item_type, f.user_id, f.item_id desc
         offset ${skip} limit ${limit}`,
     ),
     selectRows<{ total: number }>(

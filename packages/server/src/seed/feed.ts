@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db.ts';
+
+/** The table friends activity reads, filled on write by triggers (migration 0023). */
+export const FEED_TABLE = 'feed_items';
+
+/**
+ * Stops the triggers that fan checks and follows out to friends' feeds while the seed bulk-loads
+ * (each batch would join the follows, and follows and checks arrive in any order); `fillFeed`
+ * writes the whole feed at once and starts them again.
+ */
+export async function pauseFeed(db: Db): Promise<void> {
+  await db.execute(sql`alter table user_releases disable trigger user_releases_feed_insert`);
+  await db.execute(sql`alter table user_songs disable trigger user_songs_feed_insert`);
+  await db.execute(sql`alter table follows disable trigger follows_feed_insert`);
+}
+
+/** Every member's feed from the seeded follows and checks, then the triggers keep it. */
+export async function fillFeed(db: Db): Promise<void> {
+  await db.execute(sql`truncate feed_items`);
+  await db.execute(sql`select earmark_feed_fill()`);
+  await db.execute(sql`analyze feed_items`);
+  await db.execute(sql`alter table user_releases enable trigger user_releases_feed_insert`);
+  await db.execute(sql`alter table user_songs enable trigger user_songs_feed_insert`);
+  await db.execute(sql`alter table follows enable trigger follows_feed_insert`);
+}
