@@ -52,6 +52,10 @@ test.describe('history imports', () => {
     await expect(page.getByTestId('import-progress')).toBeVisible();
     await expect(page.getByText('Done', { exact: true })).toBeVisible();
     await expect(page.getByTestId('import-counts')).toHaveText(/^3 rows read · 2 matched · 3 written/);
+    // The row the catalog lacked was looked up at MusicBrainz (the journeys' fake), which does not know it either.
+    await expect(page.getByTestId('import-musicbrainz')).toHaveText(
+      /^1 row the catalog lacked was looked up at MusicBrainz/,
+    );
     await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
@@ -61,7 +65,7 @@ test.describe('history imports', () => {
     const row = page.getByTestId('review-row');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Somebody Nobody Knows');
-    await expect(row).toContainText('not found in the catalog');
+    await expect(row).toContainText('not found in the catalog or at MusicBrainz');
     const search = row.getByLabel('Search the catalog for the song');
     await search.fill(third.title);
     await row
