@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { follows, users } from '../../db/schema/index.ts';
@@ -36,21 +36,24 @@ export async function networkPage(
  * Members to follow for a member starting out: first those who already follow them (a "Follow back"
  * away from a friend), then the most followed members who listen; never themselves, the placeholder,
  * anyone they follow or anyone blocked either way. Two index walks (the member's followers by
- * `follows_followee_idx`, members by `users_followers_idx`), each cut at `limit`.
+ * `follows_followee_idx`, each looked up by key, so a member followed by many never reads the
+ * whole users table; members by `users_followers_idx`), each cut at `limit`.
  */
 export async function suggestedFollows(db: Db, memberId: number, limit: number): Promise<UserRow[]> {
-  const eligible = sql`u.id <> ${memberId} and not u.is_placeholder and u.number_of_checks > 0
-    and not exists (select 1 from follows mine where mine.follower_id = ${memberId} and mine.followee_id = u.id)
-    and not exists (select 1 from blocks b where (b.blocker_id = ${memberId} and b.blocked_id = u.id)
-      or (b.blocker_id = u.id and b.blocked_id = ${memberId}))`;
+  const listener = sql`u.id <> ${memberId} and not u.is_placeholder and u.number_of_checks > 0`;
+  const unrelated = (id: SQL) => sql`not exists (select 1 from follows mine
+      where mine.follower_id = ${memberId} and mine.followee_id = ${id})
+    and not exists (select 1 from blocks b where (b.blocker_id = ${memberId} and b.blocked_id = ${id})
+      or (b.blocker_id = ${id} and b.blocked_id = ${memberId}))`;
   const ids = await selectRows<{ id: number }>(
     db,
     sql`select id from (
-        (select u.id, 0 as rank, f.created_at as at, 0 as followers from follows f join users u on u.id = f.follower_id
-          where f.followee_id = ${memberId} and ${eligible}
+        (select f.follower_id as id, 0 as rank, f.created_at as at, 0 as followers from follows f
+          cross join lateral (select 1 from users u where u.id = f.follower_id and ${listener} limit 1) u
+          where f.followee_id = ${memberId} and ${unrelated(sql`f.follower_id`)}
           order by f.created_at desc limit ${limit})
         union all
-        (select u.id, 1, null, u.number_of_followers from users u where ${eligible}
+        (select u.id, 1, null, u.number_of_followers from users u where ${listener} and ${unrelated(sql`u.id`)}
           order by u.number_of_followers desc nulls last, u.id limit ${limit})
       ) s group by id order by min(rank), max(at) desc nulls last, max(followers) desc, id limit ${limit}`,
   );
