@@ -51,6 +51,26 @@ export const COUNTER_UPDATES: readonly string[] = [
    from (select list_id, count(*)::int n from list_likes group by list_id) a where l.id = a.list_id`,
   `update lists l set number_of_follows = a.n
    from (select list_id, count(*)::int n from list_follows group by list_id) a where l.id = a.list_id`,
+  // The months of every member's checks, ratings, reactions and listens, for the stats pages'
+  // month summaries (computed by a member's first page; migration 0022): the triggers register
+  // them as rows are written, this whatever a bulk load wrote past them.
+  `insert into member_stats_month_versions (user_id, month, version, history)
+   select user_id, month, 1, 1 from (
+     select user_id, date_trunc('month', checked_at at time zone 'UTC')::date as month from user_releases
+       where checked_at is not null
+     union select user_id, date_trunc('month', checked_at at time zone 'UTC')::date from user_songs
+       where checked_at is not null
+     union select user_id, date_trunc('month', coalesce(rated_at, checked_at) at time zone 'UTC')::date
+       from user_releases where rating is not null
+     union select user_id, date_trunc('month', coalesce(rated_at, checked_at) at time zone 'UTC')::date
+       from user_songs where rating is not null
+     union select user_id, date_trunc('month', coalesce(reacted_at, checked_at) at time zone 'UTC')::date
+       from user_releases where reaction in ('LOVED', 'FAVORITED')
+     union select user_id, date_trunc('month', coalesce(reacted_at, checked_at) at time zone 'UTC')::date
+       from user_songs where reaction in ('LOVED', 'FAVORITED')
+     union select user_id, date_trunc('month', date::timestamp)::date from logs where date is not null
+     union select user_id, date_trunc('month', listened_at at time zone 'UTC')::date from listens) m
+   on conflict (user_id, month) do nothing`,
   `update logs l set review_upvote_count = a.reviews, gratitude_upvote_count = a.gratitudes
    from (select log_id, count(*) filter (where type = 'review')::int reviews,
            count(*) filter (where type = 'gratitude')::int gratitudes

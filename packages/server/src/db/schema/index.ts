@@ -10,3 +10,4 @@ export * from './operations.ts';
 export * from './reflections.ts';
 export * from './social.ts';
 export * from './stats-cache.ts';
+export * from './stats-months.ts';

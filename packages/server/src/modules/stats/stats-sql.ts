@@ -1,129 +1,115 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The pieces both stats statements are built from: a member's checks and listens in a range of
- * days (UTC), their artists, and an item's title and cover. Each is a fragment of one statement's
- * WITH list or select list; values go in as parameters.
+ * The pieces both stats statements are built from: the sections read from the months' summaries
+ * (`summary`, month-summaries.ts), the member's own rows where no catalog is needed (ratings,
+ * reviews, lists, the years, the listens' order), and an item's title and cover. Each is a fragment
+ * of one statement's WITH list or select list; values go in as parameters.
  *
  * A listen is a dated log (a diary entry) or a row of `listens` (scrobbles and imports). Every
  * read starts from the member's own rows through their indexes: user_releases_checked_idx and
- * user_songs_checked_idx for checks in a range, logs_user_date_idx, listens_user_time_idx.
+ * user_songs_checked_idx for checks, logs_user_date_idx, listens_user_time_idx.
  */
 export type DayRange = { from: string; to: string };
 
 /** The instant a day (YYYY-MM-DD) starts, in UTC. */
 export const dayStart = (day: string): SQL => sql`((${day}::date)::timestamp at time zone 'UTC')`;
 
-/**
- * A release's or song's row by its id, looked up once per row (`limit 1` keeps the planner from
- * turning the lookups into a hash join over the whole catalog table).
- */
-const releaseOf = (id: SQL) => sql`select year, genres from releases where id = ${id} limit 1`;
-const songOf = (id: SQL) => sql`select id, release_id, year, duration_ms from songs where id = ${id} limit 1`;
+/** The two counts a ranking may use from `summary`: listens, checks, or both. */
+export type Measure = 'listens' | 'checks' | 'both';
+
+/** `summary` rows of the year `year`, or all of them. */
+const ofYear = (year: number | null) =>
+  year === null ? sql`true` : sql`extract(year from s.month)::int = ${year}`;
 
 /**
- * `checks`: the member's checked releases and songs whose check falls in the range, with the year,
- * genres and album each is counted under (a song: its own year, its release's genres).
+ * `artist_counts`: each artist's listens and checks in `summary` (of one year). An unmatched
+ * listen's artist counts under its reported name in any case, shown as its first spelling.
  */
-export function checksCte(userId: number, range: DayRange): SQL {
-  const from = dayStart(range.from);
-  const to = dayStart(range.to);
-  return sql`checks as materialized (
-    select 'RELEASE'::text as kind, ur.release_id as item_id, ur.release_id as album_id,
-      (ur.checked_at at time zone 'UTC')::date as day, r.year::int as item_year, r.year::int as album_year,
-      r.genres, null::text as artist_name, extract(year from ur.checked_at at time zone 'UTC')::int as y
-    from user_releases ur cross join lateral (${releaseOf(sql`ur.release_id`)}) r
-    where ur.user_id = ${userId} and ur.checked_at >= ${from} and ur.checked_at < ${to}
-    union all
-    select 'SONG', us.song_id, s.release_id, (us.checked_at at time zone 'UTC')::date,
-      coalesce(s.year, r.year)::int, r.year::int, coalesce(r.genres, '{}'), null,
-      extract(year from us.checked_at at time zone 'UTC')::int
-    from user_songs us cross join lateral (${songOf(sql`us.song_id`)}) s
-      left join lateral (${releaseOf(sql`s.release_id`)}) r on true
-    where us.user_id = ${userId} and us.checked_at >= ${from} and us.checked_at < ${to}
+export function artistCountsCte(year: number | null = null): SQL {
+  return sql`artist_counts as materialized (
+    select a.artist_id, min(a.name) as name, sum(a.listens)::int as listens, sum(a.checks)::int as checks
+    from summary s cross join lateral unnest(s.artist_ids, s.artist_names, s.artist_listens, s.artist_checks)
+      as a(artist_id, name, listens, checks)
+    where ${ofYear(year)}
+    group by a.artist_id, lower(a.name)
   )`;
 }
 
 /**
- * `plays`: every listen in the range: dated logs and listens rows. kind and item_id are null for a
- * listen the catalog did not match (its reported names stand in); duration_ms is what is known of
- * its length (a release's: its tracks'); before is the log's own "listened before".
+ * The ten artists of `artist_counts` with the most listens, checks or both, as JSON
+ * [{artistId, name, count}]: only those ranked in the top ten (ties included) are looked up for
+ * their names.
  */
-export function playsCte(userId: number, range: DayRange): SQL {
-  // A song's own length, else one of its tracks'.
-  const songLength = sql`coalesce(s.duration_ms, (select min(t.duration_ms) from tracks t where t.song_id = s.id))`;
-  return sql`plays as materialized (
-    select case when l.song_id is null then 'RELEASE' else 'SONG' end as kind,
-      coalesce(l.song_id, l.release_id) as item_id, coalesce(l.release_id, s.release_id) as album_id,
-      l.date as day, l.created_at as at, null::text as artist_name, null::text as track_name,
-      (case when l.song_id is not null then ${songLength}
-        else (select sum(t.duration_ms) from tracks t where t.release_id = l.release_id) end)::bigint as duration_ms,
-      l.listened_before as before, coalesce(s.year, r.year)::int as item_year, r.year::int as album_year,
-      coalesce(r.genres, '{}') as genres, extract(year from l.date)::int as y
-    from logs l left join lateral (${songOf(sql`l.song_id`)}) s on true
-      left join lateral (${releaseOf(sql`coalesce(l.release_id, s.release_id)`)}) r on true
-    where l.user_id = ${userId} and l.date >= ${range.from}::date and l.date < ${range.to}::date
-    union all
-    select case when x.song_id is not null then 'SONG' when x.release_id is not null then 'RELEASE' end,
-      coalesce(x.song_id, x.release_id), coalesce(x.release_id, s.release_id),
-      (x.listened_at at time zone 'UTC')::date, x.listened_at, x.artist_name, x.track_name,
-      coalesce(x.duration_ms, ${songLength})::bigint, false, coalesce(s.year, r.year)::int, r.year::int,
-      coalesce(r.genres, '{}'), extract(year from x.listened_at at time zone 'UTC')::int
-    from listens x left join lateral (${songOf(sql`x.song_id`)}) s on true
-      left join lateral (${releaseOf(sql`coalesce(x.release_id, s.release_id)`)}) r on true
-    where x.user_id = ${userId} and x.listened_at >= ${dayStart(range.from)}
-      and x.listened_at < ${dayStart(range.to)}
-  )`;
-}
-
-/** The two sources an artist, genre or decade ranking counts. */
-export type Source = 'plays' | 'checks';
-const SOURCES: Record<Source, SQL> = { plays: sql`plays`, checks: sql`checks` };
-
-/**
- * `<source>_artists`: for each item of the listens or checks (and year), its main artists (a
- * release's credits, a song's main performers) with the item's count `n`; an unmatched listen counts
- * under its reported name. Items are grouped first, so a song heard 40 times is looked up once.
- */
-export function artistsCte(source: Source): SQL {
-  const name = source === 'plays' ? sql`plays_artists` : sql`checks_artists`;
-  return sql`${name} as (
-    select a.artist_id, a.name, p.y, p.n from (
-      select kind, item_id, case when kind is null then artist_name end as artist_name, y, count(*)::int as n
-      from ${SOURCES[source]} group by 1, 2, 3, 4
-    ) p cross join lateral (
-      select sa.artist_id, null::text as name from song_artists sa
-        where p.kind = 'SONG' and sa.song_id = p.item_id and sa.role = 'MAIN'
-      union all
-      select ra.artist_id, null from release_artists ra where p.kind = 'RELEASE' and ra.release_id = p.item_id
-      union all
-      select null, p.artist_name where p.kind is null
-    ) a
-  )`;
-}
-
-/** The ten artists with the most listens or checks in `<source>_artists`, as JSON [{artistId, name, count}]. */
-export function topArtistsJson(source: Source): SQL {
-  const name = source === 'plays' ? sql`plays_artists` : sql`checks_artists`;
+export function topArtistsJson(measure: Measure): SQL {
+  const n =
+    measure === 'both' ? sql`c.listens + c.checks` : measure === 'listens' ? sql`c.listens` : sql`c.checks`;
   return sql`(select coalesce(json_agg(t order by t.count desc, t.name), '[]'::json) from (
-    select pa.artist_id as "artistId", coalesce(ar.name, min(pa.name)) as name, sum(pa.n)::int as count
-    from ${name} pa left join artists ar on ar.id = pa.artist_id
-    group by pa.artist_id, ar.name, lower(pa.name)
-    order by sum(pa.n) desc, coalesce(ar.name, min(pa.name)) limit 10) t)`;
+    select g.artist_id as "artistId", coalesce(ar.name, g.name) as name, g.count from (
+      select c.artist_id, c.name, ${n} as count, rank() over (order by ${n} desc) as place
+      from artist_counts c where ${n} > 0) g
+    left join artists ar on ar.id = g.artist_id
+    where g.place <= 10
+    order by g.count desc, coalesce(ar.name, g.name) limit 10) t)`;
 }
 
 /** The ten genres of the most listens or checks, as JSON [{label, count}]. */
-export function topGenresJson(source: Source): SQL {
+export function topGenresJson(measure: 'listens' | 'checks'): SQL {
+  const n = measure === 'listens' ? sql`g.listens` : sql`g.checks`;
   return sql`(select coalesce(json_agg(t order by t.count desc, t.label), '[]'::json) from (
-    select g as label, count(*)::int as count from ${SOURCES[source]} p, unnest(p.genres) g
-    group by g order by count(*) desc, g limit 10) t)`;
+    select g.label, sum(${n})::int as count
+    from summary s cross join lateral unnest(s.genres, s.genre_listens, s.genre_checks) as g(label, listens, checks)
+    where ${n} > 0 group by g.label order by sum(${n}) desc, g.label limit 10) t)`;
 }
 
 /** Listens or checks per decade of the item's year, oldest first, as JSON [{label, count}]. */
-export function decadesJson(source: Source): SQL {
+export function decadesJson(measure: 'listens' | 'checks'): SQL {
+  const n = measure === 'listens' ? sql`d.listens` : sql`d.checks`;
   return sql`(select coalesce(json_agg(t order by t.decade), '[]'::json) from (
-    select (p.item_year / 10 * 10) as decade, (p.item_year / 10 * 10)::text || 's' as label, count(*)::int as count
-    from ${SOURCES[source]} p where p.item_year is not null group by 1) t)`;
+    select d.decade, d.decade::text || 's' as label, sum(${n})::int as count
+    from summary s cross join lateral unnest(s.decades, s.decade_listens, s.decade_checks) as d(decade, listens, checks)
+    where ${n} > 0 group by d.decade) t)`;
+}
+
+/**
+ * Listens and checks per month (`unit` 'month') or year ('year') of `summary` (of one year), as
+ * JSON [{p, listens, checks}]: only periods with either.
+ */
+export function periodsJson(unit: 'month' | 'year', year: number | null = null): SQL {
+  return sql`(select coalesce(json_agg(t), '[]'::json) from (
+    select date_part(${unit}, s.month)::int as p, sum(s.listens)::int as listens, sum(s.checks)::int as checks
+    from summary s where ${ofYear(year)} group by 1 having sum(s.listens) + sum(s.checks) > 0) t)`;
+}
+
+/**
+ * The years with a check, a dated log or a listen, newest first, as JSON: each source's years found
+ * by skipping from one year's first row to the next's through the member's index.
+ */
+export function yearsJson(userId: number): SQL {
+  const next = (table: string, column: string, bound: (y: SQL) => SQL, where = sql`true`) => {
+    const at = sql.identifier(column);
+    const first = (after: SQL | null) => sql`(select min(${at}) from ${sql.identifier(table)}
+      where user_id = ${userId} and ${where}${after ? sql` and ${at} >= ${after}` : sql``})`;
+    const yearOf = (value: SQL) =>
+      column === 'date'
+        ? sql`extract(year from ${value})::int`
+        : sql`extract(year from ${value} at time zone 'UTC')::int`;
+    return { first: yearOf(first(null)), after: (y: SQL) => yearOf(first(bound(sql`${y} + 1`))) };
+  };
+  const instant = (y: SQL) => sql`make_timestamptz(${y}, 1, 1, 0, 0, 0, 'UTC')`;
+  const sources = [
+    next('user_releases', 'checked_at', instant, sql`checked_at is not null`),
+    next('user_songs', 'checked_at', instant, sql`checked_at is not null`),
+    next('logs', 'date', (y) => sql`make_date(${y}, 1, 1)`, sql`date is not null`),
+    next('listens', 'listened_at', instant),
+  ];
+  const walks = sources.map(
+    (source, index) => sql`select * from (with recursive w(y) as (
+      select ${source.first} union all select ${source.after(sql`w.y`)} from w where w.y is not null
+    ) select y from w where y is not null) ${sql.identifier(`w${index}`)}`,
+  );
+  return sql`(select coalesce(json_agg(y order by y desc), '[]'::json) from (
+    ${sql.join(walks, sql` union `)}) years)`;
 }
 
 /**
@@ -137,18 +123,25 @@ export const ITEM_JOINS = sql`left join releases ir on t.kind = 'RELEASE' and ir
   left join songs isg on t.kind = 'SONG' and isg.id = t.item_id
   left join releases isr on isr.id = isg.release_id`;
 
-/** The member's ratings given in the range, counted by value, as JSON [{rating, count}]. */
-export function ratingsJson(userId: number, range: DayRange): SQL {
-  const from = dayStart(range.from);
-  const to = dayStart(range.to);
-  return sql`(select coalesce(json_agg(t), '[]'::json) from (
-    select rating, count(*)::int as count from (
-      select rating from user_releases where user_id = ${userId} and rating is not null
-        and coalesce(rated_at, checked_at) >= ${from} and coalesce(rated_at, checked_at) < ${to}
-      union all
-      select rating from user_songs where user_id = ${userId} and rating is not null
-        and coalesce(rated_at, checked_at) >= ${from} and coalesce(rated_at, checked_at) < ${to}) r
-    group by rating) t)`;
+/** The ratings given in `summary`'s months, counted by value, as JSON [{rating, count}]. */
+export const RATINGS_JSON = sql`(select coalesce(json_agg(t), '[]'::json) from (
+    select r.rating, sum(r.n)::int as count
+    from summary s cross join lateral unnest(s.rating_values, s.rating_counts) as r(rating, n)
+    group by r.rating) t)`;
+
+/** `summary`'s loved and favorited items, favorites first then latest first (`t` rows for ITEM_JOINS). */
+export const LOVED_ROWS = sql`select l.kind, l.item_id, l.reaction, l.reacted_at
+  from summary s cross join lateral unnest(s.loved_kinds, s.loved_ids, s.loved_reactions, s.loved_at)
+    as l(kind, item_id, reaction, reacted_at)
+  order by l.reaction = 'FAVORITED' desc, l.reacted_at desc, l.item_id desc`;
+
+/** `summary`'s rated items of the year, highest first then latest first (`t` rows for ITEM_JOINS). */
+export function ratedRows(year: number): SQL {
+  return sql`select r.kind, r.item_id, r.rating, r.rated_at
+  from summary s cross join lateral unnest(s.rated_kinds, s.rated_ids, s.rated_ratings, s.rated_at)
+    as r(kind, item_id, rating, rated_at)
+  where ${ofYear(year)}
+  order by r.rating desc, r.rated_at desc, r.item_id`;
 }
 
 /** Reviews (logs with review text) dated in the range; an undated log counts on its writing day. */

@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import type { StatsArtist, StatsItem } from './member-stats-query.ts';
+import { HIGHEST_RATED, summaryCtes, summaryIncomplete } from './month-summaries.ts';
 import { type Delta, delta, fillPeriods, type Period, yearRange } from './numbers.ts';
 import { statsRow } from './run-statement.ts';
 import { cachedPage } from './stats-cache.ts';
 import {
-  artistsCte,
-  checksCte,
-  dayStart,
+  artistCountsCte,
   ITEM_FIELDS,
   ITEM_JOINS,
   listsCount,
-  playsCte,
+  periodsJson,
+  ratedRows,
   reviewsCount,
+  topArtistsJson,
 } from './stats-sql.ts';
 
 export type YearTotals = {
@@ -53,111 +54,66 @@ type Answer = {
 
 const DELTA_KEYS = ['listens', 'checks', 'newReleasesHeard', 'reviews', 'lists', 'hours'] as const;
 
-/** The year's headline numbers in SQL, for the year `y` of the two-year window. */
+const ofYear = (year: number) => sql`extract(year from s.month)::int = ${year}`;
+
+/** The year's headline numbers in SQL, for the year `year` of the two-year window. */
 function totalsJson(userId: number, year: number) {
   const range = yearRange(year);
   return sql`json_build_object(
-    'listens', (select count(*)::int from plays where y = ${year}),
-    'checks', (select count(*)::int from checks where y = ${year}),
-    'newReleasesHeard', (select count(distinct album_id)::int from (
-      select album_id, album_year from plays where y = ${year}
-      union all select album_id, album_year from checks where y = ${year}) heard
-      where album_year = ${year}),
+    'listens', (select coalesce(sum(s.listens), 0)::int from summary s where ${ofYear(year)}),
+    'checks', (select coalesce(sum(s.checks), 0)::int from summary s where ${ofYear(year)}),
+    'newReleasesHeard', (select count(distinct a)::int from summary s, unnest(s.new_albums) a where ${ofYear(year)}),
     'reviews', ${reviewsCount(userId, range)},
     'lists', ${listsCount(userId, range)},
-    'durationMs', (select sum(duration_ms)::float8 from plays where y = ${year}))`;
+    'durationMs', (select sum(s.duration_ms)::float8 from summary s where ${ofYear(year)}))`;
 }
 
 /** Ten items of the year by listens, then checks: `albums` counts a song's listens for its release. */
 function topItemsJson(year: number, kind: 'albums' | 'songs') {
-  const picked =
+  const items =
     kind === 'albums'
-      ? sql`select 'RELEASE'::text as kind, album_id as item_id, 1 as listens, 0 as checks
-          from plays where y = ${year} and album_id is not null
-        union all select 'RELEASE', item_id, 0, 1 from checks where y = ${year} and kind = 'RELEASE'`
-      : sql`select 'SONG'::text as kind, item_id, 1 as listens, 0 as checks
-          from plays where y = ${year} and kind = 'SONG'
-        union all select 'SONG', item_id, 0, 1 from checks where y = ${year} and kind = 'SONG'`;
+      ? sql`select 'RELEASE'::text as kind, x.item_id, x.listens, x.checks
+          from summary s, unnest(s.albums, s.album_listens, s.album_checks) as x(item_id, listens, checks)
+          where ${ofYear(year)}`
+      : sql`select 'SONG'::text as kind, x.item_id, x.listens, x.checks
+          from summary s, unnest(s.songs, s.song_listens, s.song_checks) as x(item_id, listens, checks)
+          where ${ofYear(year)}`;
   return sql`(select coalesce(json_agg(j), '[]'::json) from (
     select ${ITEM_FIELDS}, t.listens, t.checks from (
-      select kind, item_id, sum(listens)::int as listens, sum(checks)::int as checks from (${picked}) x
+      select kind, item_id, sum(listens)::int as listens, sum(checks)::int as checks from (${items}) x
       group by kind, item_id order by sum(listens) desc, sum(checks) desc, item_id limit 10) t
     ${ITEM_JOINS}
     order by t.listens desc, t.checks desc, t.item_id) j)`;
 }
 
 /**
- * A year in review, with the year before for comparison, in one statement: the checks and listens
- * of the two years are read once and every section aggregates them.
+ * A year in review, with the year before for comparison, in one statement: every count, first
+ * listens and the highest rated from the two years' month summaries (month-summaries.ts), the
+ * reviews and lists from the member's own rows.
  */
 export async function yearReview(db: Db, userId: number, year: number): Promise<YearReviewNumbers> {
   const window = { from: yearRange(year - 1).from, to: yearRange(year).to };
-  const { from, to } = yearRange(year);
-  const windowStart = dayStart(window.from);
   const answer = await cachedPage(db, userId, `year:${year}`, async () => {
     const row = await statsRow<{ review: Answer }>(
       db,
-      sql`with
-    ${checksCte(userId, window)},
-    ${playsCte(userId, window)},
-    ${artistsCte('plays')},
-    ${artistsCte('checks')},
-    ranked as (
-      select p.*, row_number() over (
-        partition by p.kind, p.item_id,
-          case when p.kind is null then lower(p.artist_name) || chr(31) || lower(p.track_name) end
-        order by p.day, p.at) as nth
-      from plays p
-    ),
-    heard as (
-      select r.nth > 1 or r.before or (r.kind = 'RELEASE' and (
-          exists (select 1 from user_releases c where c.user_id = ${userId} and c.release_id = r.item_id
-            and c.checked_at < (r.day::timestamp at time zone 'UTC'))
-          or exists (select 1 from logs l where l.release_id = r.item_id and l.user_id = ${userId}
-            and l.date < ${window.from}::date)
-          or exists (select 1 from listens x where x.release_id = r.item_id and x.user_id = ${userId}
-            and x.listened_at < ${windowStart})))
-        or (r.kind = 'SONG' and (
-          exists (select 1 from user_songs c where c.user_id = ${userId} and c.song_id = r.item_id
-            and c.checked_at < (r.day::timestamp at time zone 'UTC'))
-          or exists (select 1 from logs l where l.song_id = r.item_id and l.user_id = ${userId}
-            and l.date < ${window.from}::date)
-          or exists (select 1 from listens x where x.user_id = ${userId} and x.song_id = r.item_id
-            and x.listened_at < ${windowStart}))) as before
-      from ranked r where r.y = ${year}
-    )
+      { userId, range: window },
+      (compute) => sql`with
+    ${summaryCtes({ userId, range: window }, compute)},
+    ${artistCountsCte(year)}
     select json_build_object(
       'totals', ${totalsJson(userId, year)},
       'previous', ${totalsJson(userId, year - 1)},
       'topAlbums', ${topItemsJson(year, 'albums')},
       'topSongs', ${topItemsJson(year, 'songs')},
-      'topArtists', (select coalesce(json_agg(t order by t.count desc, t.name), '[]'::json) from (
-        select pa.artist_id as "artistId", coalesce(ar.name, min(pa.name)) as name, sum(pa.n)::int as count
-        from (select artist_id, name, n from plays_artists where y = ${year}
-          union all select artist_id, name, n from checks_artists where y = ${year}) pa
-        left join artists ar on ar.id = pa.artist_id
-        group by pa.artist_id, ar.name, lower(pa.name)
-        order by sum(pa.n) desc, coalesce(ar.name, min(pa.name)) limit 10) t),
+      'topArtists', ${topArtistsJson('both')},
       'highestRated', (select coalesce(json_agg(j), '[]'::json) from (
-        select ${ITEM_FIELDS}, t.rating from (
-          select 'RELEASE'::text as kind, release_id as item_id, rating, coalesce(rated_at, checked_at) as rated_at from user_releases
-            where user_id = ${userId} and rating is not null and coalesce(rated_at, checked_at) >= ${dayStart(from)}
-              and coalesce(rated_at, checked_at) < ${dayStart(to)}
-          union all
-          select 'SONG', song_id, rating, coalesce(rated_at, checked_at) from user_songs
-            where user_id = ${userId} and rating is not null and coalesce(rated_at, checked_at) >= ${dayStart(from)}
-              and coalesce(rated_at, checked_at) < ${dayStart(to)}
-          order by rating desc, rated_at desc, item_id limit 10) t
+        select ${ITEM_FIELDS}, t.rating from (${ratedRows(year)} limit ${HIGHEST_RATED}) t
         ${ITEM_JOINS}
         order by t.rating desc, t.rated_at desc, t.item_id) j),
-      'firstListens', (select count(*)::int from heard where not before),
-      'relistens', (select count(*)::int from heard where before),
-      'months', (select coalesce(json_agg(t), '[]'::json) from (
-        select p, sum(listens)::int as listens, sum(checks)::int as checks from (
-          select extract(month from day)::int as p, 1 as listens, 0 as checks from plays where y = ${year}
-          union all select extract(month from day)::int, 0, 1 from checks where y = ${year}) x
-        group by p) t)
-    ) as review`,
+      'firstListens', (select coalesce(sum(s.first_listens), 0)::int from summary s where ${ofYear(year)}),
+      'relistens', (select coalesce(sum(s.listens - s.first_listens), 0)::int from summary s where ${ofYear(year)}),
+      'months', ${periodsJson('month', year)}
+    ) as review, ${summaryIncomplete(compute)} as incomplete`,
     );
     return row.review;
   });
