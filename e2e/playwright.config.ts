@@ -1,31 +1,90 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { e2ePorts, e2eServerEnv } from './server-env.mjs';
 
-// One fresh embedded database per run: the server seeds the demo data into it on first start.
-// Workers inherit the environment, so they all see the same directory.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earmark-e2e-'));
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
-// A local fake Stripe (packages/server/test/billing-fake-stripe.ts) for the supporter journeys.
-const fakeStripePort = port + 1000;
-// A local fake MusicBrainz web service (packages/server/test/musicbrainz-fake.ts) for on-demand search.
-const fakeMusicBrainzPort = port + 2000;
+// Each Playwright worker visits a world of its own: its own Earmark server on its own embedded
+// database (seeded with the demo data on first start, or started on a copy `npm test` seeded ahead),
+// with its own fake Stripe and fake MusicBrainz. The workers run at once, and no journey can meet
+// another worker's members, lists or notifications.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// The runner fixes the first port and the data root once; its workers inherit them.
+process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? '3210';
+process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(os.tmpdir(), 'earmark-e2e-'));
+const basePort = Number(process.env.E2E_BASE_PORT);
+const dataRoot = process.env.E2E_DATA_ROOT;
+
+/** World `index`'s server port and data directory (worker N visits world N). */
+function world(index: number) {
+  const port = basePort + index;
+  return { port, baseURL: `http://127.0.0.1:${port}`, dataDir: path.join(dataRoot, `server-${index}`) };
+}
+
+// Playwright loads this file again in each worker process, with the worker's slot in
+// TEST_PARALLEL_INDEX: there the journeys' own reads (E2E_PORT, E2E_DATA_DIR) name its world.
+const own = world(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+process.env.E2E_PORT = String(own.port);
+process.env.E2E_DATA_DIR = own.dataDir;
+// The runner (no worker slot) builds the web app once if its build is stale, before the servers start;
+// they all serve that build.
+if (process.env.TEST_PARALLEL_INDEX === undefined && !ensureWebBuild())
+  throw new Error('The web app did not build');
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** The processes of one world: a local fake Stripe (packages/server/test/billing-fake-stripe.ts) for the
+ * supporter journeys, a local fake MusicBrainz web service (packages/server/test/musicbrainz-fake.ts)
+ * for on-demand search, and the Earmark server. */
+function worldServers(index: number): WebServer[] {
+  const { port, baseURL, dataDir } = world(index);
+  const { fakeStripe, fakeMusicBrainz } = e2ePorts(port);
+  return [
+    {
+      command: 'node --import tsx ../packages/server/test/billing-fake-stripe-server.ts',
+      url: `http://127.0.0.1:${fakeStripe}/v1/subscriptions/none`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_STRIPE_PORT: String(fakeStripe), FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/stripe/webhook` },
+    },
+    {
+      command: 'node --import tsx ../packages/server/test/musicbrainz-fake-server.ts',
+      url: `http://127.0.0.1:${fakeMusicBrainz}/ws/2/release-group/f5093c06-23e3-404f-aeaa-40f72885ee3a`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_MUSICBRAINZ_PORT: String(fakeMusicBrainz) },
+    },
+    {
+      // `npm test` sets E2E_NODE to Node 22 LTS, so the journeys also prove the server runs on it.
+      command: `${process.env.E2E_NODE ?? 'node'} ../scripts/start.mjs`,
+      url: `${baseURL}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...e2eServerEnv(port, dataDir), SKIP_WEB_BUILD: '1' },
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
   ],
   use: {
-    baseURL,
+    baseURL: own.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole shell on every fresh context; only its own spec allows it.
@@ -54,55 +113,5 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: [
-    {
-      command: 'node --import tsx ../packages/server/test/billing-fake-stripe-server.ts',
-      url: `http://127.0.0.1:${fakeStripePort}/v1/subscriptions/none`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/stripe/webhook` },
-    },
-    {
-      command: 'node --import tsx ../packages/server/test/musicbrainz-fake-server.ts',
-      url: `http://127.0.0.1:${fakeMusicBrainzPort}/ws/2/release-group/f5093c06-23e3-404f-aeaa-40f72885ee3a`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { FAKE_MUSICBRAINZ_PORT: String(fakeMusicBrainzPort) },
-    },
-    {
-      // `npm test` sets E2E_NODE to Node 22 LTS, so the journeys also prove the server runs on it.
-      command: `${process.env.E2E_NODE ?? 'node'} ../scripts/start.mjs`,
-      url: `${baseURL}/healthz`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: '',
-        SEED: 'demo',
-        // The journeys visit the staff pages as the demo member.
-        SEED_ADMIN: '1',
-        // The journeys sign up dozens of members from this one address; the limit itself is an API test's.
-        SIGNUP_LIMIT_PER_HOUR: '1000',
-        LOG_LEVEL: 'warn',
-        // Checkout returns to PUBLIC_URL: the same origin as the pages (and their stored token).
-        PUBLIC_URL: baseURL,
-        STRIPE_SECRET_KEY: 'sk_test_earmark_fake',
-        STRIPE_WEBHOOK_SECRET: 'whsec_earmark_fake',
-        STRIPE_PRICE_FAN_MONTHLY: 'price_fan_monthly',
-        STRIPE_PRICE_FAN_YEARLY: 'price_fan_yearly',
-        STRIPE_PRICE_VIP_MONTHLY: 'price_vip_monthly',
-        STRIPE_PRICE_VIP_YEARLY: 'price_vip_yearly',
-        STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
-        // Members' searches and /mb/ links ask this instead of musicbrainz.org.
-        MUSICBRAINZ_URL: `http://127.0.0.1:${fakeMusicBrainzPort}/ws/2`,
-      },
-    },
-  ],
+  webServer: Array.from({ length: workers }, (_, index) => worldServers(index)).flat(),
 });

@@ -1,29 +1,24 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — lint, types, unit + component tests, the API tests shuffled under
-// this Node and under Node 22 LTS (PostgreSQL on this one and PGlite on Node 22, side by side, when
-// TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against a server on Node 22 LTS.
+// `npm test`: every check — lint, types, unit + component tests, the API tests shuffled under this Node
+// and under Node 22 LTS (PostgreSQL on this one and PGlite on Node 22, side by side, when
+// TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against servers on Node 22 LTS.
+// Independent steps run at once, in three phases: the static checks, unit tests and web build; the
+// API tier while the journeys' demo database is seeded; the journeys, two worlds at once. Each
+// step's output is printed whole when it ends, so CI stays under 20 minutes on two cores.
 // Ends with one summary line, "Total: N passed, N failed, N skipped", which CI reads.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eServerEnv } from '../e2e/server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'earmark-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
-
-function run(title, command, args, env = {}) {
-  console.log(`\n━━ ${title} ━━`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
-  if (!ok) failedSteps.push(title);
-  return ok;
-}
+const started = Date.now();
+const since = (moment) => ((Date.now() - moment) / 1000).toFixed(1);
 
 function readJson(file) {
   try {
@@ -49,6 +44,59 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
+/**
+ * One step: its command runs with its output kept in a log, printed whole when it ends (steps run
+ * side by side), or shown as it comes when `live`. Resolves to whether it passed; `count` adds its
+ * report's tests to the totals.
+ */
+function step(title, command, args, { env = {}, count, live = false } = {}) {
+  const log = path.join(reports, `${title.replace(/\W+/g, '-').slice(0, 80)}.log`);
+  const out = live ? 'inherit' : openSync(log, 'w');
+  const begun = Date.now();
+  if (live) console.log(`\n━━ ${title} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (status) => {
+      const ok = status === 0;
+      if (!live) {
+        console.log(`\n━━ ${title} ━━`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      console.log(
+        `━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${since(begun)} s; ${since(started)} s into the run)`,
+      );
+      if (!ok) failedSteps.push(title);
+      count?.();
+      resolve(ok);
+    });
+  });
+}
+
+/** Steps one after another (a lane), stopping at the first that fails. */
+async function lane(...steps) {
+  for (const next of steps) if (!(await next())) return false;
+  return true;
+}
+
+const reportFile = (name) =>
+  path.join(reports, `${name.replace(/\W+/g, '-').slice(0, 60)}-${Date.now()}.json`);
+
+/** One vitest run of the given projects (under `node`), its test counts added to the totals. */
+function vitest(title, args, node = ['npx', 'vitest']) {
+  const report = reportFile(title);
+  const [command, ...prefix] = node;
+  return step(
+    title,
+    command,
+    [...prefix, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { count: () => countVitest(report) },
+  );
+}
+
 function ensureChromium() {
   const chromium = '/usr/bin/chromium';
   if (existsSync(chromium)) return true;
@@ -64,69 +112,6 @@ function ensureChromium() {
   return existsSync(chromium);
 }
 
-const started = Date.now();
-run('lint (biome)', 'npx', ['biome', 'check', '.']);
-run('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
-
-// At least two test files at once, even on a 2-core machine (where vitest's default is one): the API
-// files spend much of their time waiting on PostgreSQL, and the main process mostly idles.
-const workers = Math.max(2, os.availableParallelism() - 1);
-
-/** The arguments of one vitest run of the given projects, reporting to the console and a JSON file. */
-function vitestCommand(args, node, report) {
-  const [command, ...prefix] = node;
-  return [
-    command,
-    [...prefix, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  ];
-}
-
-const reportFile = (name) => path.join(reports, `vitest-${name}-${Date.now()}.json`);
-
-/** One vitest run of the given projects, its test counts added to the totals. */
-function vitest(title, args, node = ['npx', 'vitest']) {
-  const report = reportFile('run');
-  run(title, ...vitestCommand(args, node, report));
-  countVitest(report);
-}
-
-/**
- * Several vitest runs at once, each printing its output when it ends: the API tier's PostgreSQL files
- * mostly wait on the server while the embedded database's files compute, so together they fill the
- * cores (PostgreSQL's run gets one worker, the embedded database's the rest and more once it is alone).
- */
-async function vitestTogether(runs) {
-  const started = Date.now();
-  const results = await Promise.all(
-    runs.map(({ title, args, node = ['npx', 'vitest'] }) => {
-      const report = reportFile(title.replace(/\W+/g, '-'));
-      const log = path.join(reports, `${path.basename(report, '.json')}.log`);
-      const out = openSync(log, 'w');
-      const [command, commandArgs] = vitestCommand(args, node, report);
-      return new Promise((resolve) => {
-        const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', out, out] });
-        child.on('close', (status) => resolve({ title, status, report, log }));
-      });
-    }),
-  );
-  for (const { title, status, report, log } of results) {
-    console.log(`\n━━ ${title} ━━`);
-    process.stdout.write(readFileSync(log, 'utf8'));
-    console.log(
-      `━━ ${title}: ${status === 0 ? 'ok' : 'FAILED'} (together: ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    if (status !== 0) failedSteps.push(title);
-    countVitest(report);
-  }
-}
-
-vitest('unit and component tests (vitest: unit, web)', [
-  '--project',
-  'unit',
-  '--project',
-  'web',
-  `--maxWorkers=${workers}`,
-]);
 /**
  * Node 22 LTS, from the registry's `node` package (npx caches it after the first run): the path of its
  * binary, or undefined (with a warning) when it cannot be had.
@@ -141,15 +126,7 @@ function node22() {
   console.error(`\nNode 22 could not be fetched (npx node@22): ${found.stderr?.trim()}`);
   return undefined;
 }
-const nodeLts = node22();
-if (!nodeLts) failedSteps.push('Node 22 (npx node@22)');
 
-// The API tier, its files in a random order (vitest prints the seed; rerun a failure with
-// `--sequence.seed=<seed>`): each file has its own database, so any order must pass. Every file runs
-// under this Node and again under Node 22 LTS: with PostgreSQL at hand, on PostgreSQL here and on the
-// embedded database under Node 22, both runs side by side, so every file meets both databases and
-// both runtimes in the time of one run (CI stays under 20 minutes).
-const apiArgs = (project) => ['--project', project, '--sequence.shuffle.files'];
 /**
  * Why the API files cannot also run through PgBouncer here (api-postgres-pgbouncer), or undefined.
  * PgBouncer refuses to run as root: the harness then runs it as the postgres OS user.
@@ -162,74 +139,163 @@ function pgbouncerMissing() {
     return 'running as root without a postgres OS user to run pgbouncer as';
   return undefined;
 }
-const pooled = [];
-if (process.env.TEST_DATABASE_URL) {
-  const missing = pgbouncerMissing();
-  if (missing)
-    console.log(`\nSkipping the API files through PgBouncer (api-postgres-pgbouncer): ${missing}.`);
-  else
-    pooled.push({
-      title: `API tests through PgBouncer, transaction pooling (vitest: api-postgres-pgbouncer, Node ${process.versions.node})`,
-      args: [...apiArgs('api-postgres-pgbouncer'), '--maxWorkers=1'],
-    });
-}
-if (process.env.TEST_DATABASE_URL && nodeLts) {
-  await vitestTogether([
-    {
-      title: `API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`,
-      args: [...apiArgs('api-postgres'), '--maxWorkers=1'],
-    },
-    ...pooled,
-    {
-      title: 'API tests, files shuffled (vitest: api-pglite, Node 22)',
-      args: [...apiArgs('api-pglite'), `--maxWorkers=${workers}`],
-      node: [nodeLts, path.join(root, 'node_modules/vitest/vitest.mjs')],
-    },
-  ]);
-} else {
-  // No PostgreSQL (or no Node 22): the embedded database under each Node at hand, one after the other.
-  const many = [`--maxWorkers=${workers}`];
-  vitest(`API tests, files shuffled (vitest: api-pglite, api-postgres, Node ${process.versions.node})`, [
-    ...apiArgs('api-pglite'),
-    ...(process.env.TEST_DATABASE_URL ? ['--project', 'api-postgres'] : []),
-    ...many,
-  ]);
-  for (const run of pooled) vitest(run.title, run.args);
-  if (nodeLts) {
-    vitest(
-      'API tests, files shuffled (vitest: api-pglite, Node 22)',
-      [...apiArgs('api-pglite'), ...many],
-      [nodeLts, path.join(root, 'node_modules/vitest/vitest.mjs')],
+
+// At least two test files at once, even on a 2-core machine (where vitest's default is one): the API
+// files spend much of their time waiting on PostgreSQL, and the main process mostly idles.
+const workers = Math.max(2, os.availableParallelism() - 1);
+const nodeLts = node22();
+if (!nodeLts) failedSteps.push('Node 22 (npx node@22)');
+const withNode22 = nodeLts ? [nodeLts, path.join(root, 'node_modules/vitest/vitest.mjs')] : undefined;
+
+// Phase 1: the static checks, the unit and component tests, and the web build (which the journeys'
+// server serves, and whose landing JavaScript is held to its size budget: a size, not a time).
+const [, , , built] = await Promise.all([
+  step('lint (biome)', 'npx', ['biome', 'check', '.']),
+  step('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']),
+  vitest('unit and component tests (vitest: unit, web)', [
+    '--project',
+    'unit',
+    '--project',
+    'web',
+    `--maxWorkers=${workers}`,
+  ]),
+  lane(
+    () => step('web build (vite)', 'npm', ['run', '--silent', 'build']),
+    () =>
+      step('landing bundle budget', 'node', [
+        '--import',
+        'tsx',
+        'packages/web/build-tools/check-bundle-budget.ts',
+      ]),
+  ),
+]);
+
+// Phase 2: the API tier, its files in a random order (vitest prints the seed; rerun a failure with
+// `--sequence.seed=<seed>`): each file has its own database, so any order must pass. Every file runs
+// under this Node and again under Node 22 LTS: with PostgreSQL at hand, on PostgreSQL here and on the
+// embedded database under Node 22, both runs side by side, so every file meets both databases and
+// both runtimes in the time of one run. Beside them, the journeys' demo database is seeded once.
+const apiArgs = (project) => ['--project', project, '--sequence.shuffle.files'];
+
+function apiTier() {
+  const runs = [];
+  if (process.env.TEST_DATABASE_URL && withNode22) {
+    runs.push(
+      vitest(`API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`, [
+        ...apiArgs('api-postgres'),
+        '--maxWorkers=1',
+      ]),
+      vitest(
+        'API tests, files shuffled (vitest: api-pglite, Node 22)',
+        [...apiArgs('api-pglite'), `--maxWorkers=${workers}`],
+        withNode22,
+      ),
+    );
+  } else {
+    // No PostgreSQL (or no Node 22): the embedded database under each Node at hand, one after the other.
+    const many = [`--maxWorkers=${workers}`];
+    runs.push(
+      lane(
+        () =>
+          vitest(
+            `API tests, files shuffled (vitest: api-pglite, api-postgres, Node ${process.versions.node})`,
+            [
+              ...apiArgs('api-pglite'),
+              ...(process.env.TEST_DATABASE_URL ? ['--project', 'api-postgres'] : []),
+              ...many,
+            ],
+          ),
+        () =>
+          withNode22
+            ? vitest(
+                'API tests, files shuffled (vitest: api-pglite, Node 22)',
+                [...apiArgs('api-pglite'), ...many],
+                withNode22,
+              )
+            : true,
+      ),
     );
   }
+  if (process.env.TEST_DATABASE_URL) {
+    const missing = pgbouncerMissing();
+    if (missing)
+      console.log(`\nSkipping the API files through PgBouncer (api-postgres-pgbouncer): ${missing}.`);
+    else
+      runs.push(
+        vitest(
+          `API tests through PgBouncer, transaction pooling (vitest: api-postgres-pgbouncer, Node ${process.versions.node})`,
+          [...apiArgs('api-postgres-pgbouncer'), '--maxWorkers=1'],
+        ),
+      );
+  }
+  return Promise.all(runs);
 }
 
-// The web app is built once here; the end-to-end server finds it fresh, and the landing route's
-// JavaScript is held to its size budget (a size, not a time: stable on a loaded machine).
-if (run('web build (vite)', 'npm', ['run', '--silent', 'build'])) {
-  run('landing bundle budget', 'node', [
-    '--import',
-    'tsx',
-    'packages/web/build-tools/check-bundle-budget.ts',
-  ]);
+/**
+ * The journeys' demo database, seeded once by the server as the journeys start it (same settings,
+ * e2e/server-env.mjs), then stopped; each world of the journeys starts on its own copy. Resolves to
+ * its directory, or undefined (each world then seeds its own).
+ */
+async function seedJourneyData() {
+  const dataDir = path.join(reports, 'e2e-seeded');
+  const port = 3200;
+  const begun = Date.now();
+  const server = spawn(nodeLts, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, ...e2eServerEnv(port, dataDir) },
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  let healthy = false;
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline && server.exitCode === null; ) {
+    healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  server.kill('SIGTERM');
+  await exited;
+  console.log(
+    `\n━━ journeys' demo database: ${healthy ? 'seeded' : 'NOT seeded (each world seeds its own)'} (${since(begun)} s; ${since(started)} s into the run)`,
+  );
+  return healthy ? dataDir : undefined;
 }
 
-// The journeys' server runs on Node 22 LTS too.
-const e2eNode = nodeLts;
-if (e2eNode && ensureChromium()) {
+const chromium = ensureChromium();
+if (!chromium) failedSteps.push('end-to-end journeys (Chromium missing)');
+const journeys = built && nodeLts && chromium;
+const [, seeded] = await Promise.all([apiTier(), journeys ? seedJourneyData() : undefined]);
+
+// Phase 3: the journeys, in two worlds at once (e2e/playwright.config.ts: a server, database and fakes
+// per Playwright worker), each world on its own copy of the seeded database. The server runs on Node
+// 22 LTS too.
+if (journeys) {
+  const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'earmark-e2e-'));
+  const e2eWorkers = 2;
+  if (seeded) {
+    for (let index = 0; index < e2eWorkers; index++) {
+      mkdirSync(path.join(dataRoot, `server-${index}`));
+      cpSync(seeded, path.join(dataRoot, `server-${index}`), { recursive: true });
+    }
+  }
   const playwrightReport = path.join(reports, 'playwright.json');
-  run(
-    `end-to-end journeys (Playwright, Chromium; server on Node 22)`,
+  await step(
+    'end-to-end journeys (Playwright, Chromium; servers on Node 22)',
     'npm',
     ['run', '--silent', 'test:e2e'],
     {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-      E2E_NODE: e2eNode,
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        E2E_NODE: nodeLts,
+        E2E_DATA_ROOT: dataRoot,
+        E2E_WORKERS: String(e2eWorkers),
+      },
+      count: () => countPlaywright(playwrightReport),
+      live: true,
     },
   );
-  countPlaywright(playwrightReport);
-} else if (e2eNode) {
-  failedSteps.push('end-to-end journeys (Chromium missing)');
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);

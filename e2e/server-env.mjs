@@ -1,0 +1,36 @@
+// The end-to-end server's world, in one place: the Playwright config starts it with these settings,
+// and `npm test` (scripts/test.mjs) seeds a data directory with the same settings ahead of time so
+// each of its Playwright shards starts on a copy instead of seeding the demo again.
+
+/** The ports one run uses: the server, a local fake Stripe (+1000) and a local fake MusicBrainz (+2000). */
+export function e2ePorts(port) {
+  return { server: port, fakeStripe: port + 1000, fakeMusicBrainz: port + 2000 };
+}
+
+/** The environment of the Earmark server the journeys visit, listening on `port`, keeping `dataDir`. */
+export function e2eServerEnv(port, dataDir) {
+  const { fakeStripe, fakeMusicBrainz } = e2ePorts(port);
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED: 'demo',
+    // The journeys visit the staff pages as the demo member.
+    SEED_ADMIN: '1',
+    // The journeys sign up dozens of members from this one address; the limit itself is an API test's.
+    SIGNUP_LIMIT_PER_HOUR: '1000',
+    LOG_LEVEL: 'warn',
+    // Checkout returns to PUBLIC_URL: the same origin as the pages (and their stored token).
+    PUBLIC_URL: baseURL,
+    STRIPE_SECRET_KEY: 'sk_test_earmark_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_earmark_fake',
+    STRIPE_PRICE_FAN_MONTHLY: 'price_fan_monthly',
+    STRIPE_PRICE_FAN_YEARLY: 'price_fan_yearly',
+    STRIPE_PRICE_VIP_MONTHLY: 'price_vip_monthly',
+    STRIPE_PRICE_VIP_YEARLY: 'price_vip_yearly',
+    STRIPE_API_URL: `http://127.0.0.1:${fakeStripe}`,
+    // Members' searches and /mb/ links ask this instead of musicbrainz.org.
+    MUSICBRAINZ_URL: `http://127.0.0.1:${fakeMusicBrainz}/ws/2`,
+  };
+}
