@@ -2,6 +2,7 @@
 // prerender-landing.ts draws the landing page with it, the server (server/src/web/drawn-pages.ts)
 // the member home and the catalog pages per request.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -100,7 +101,8 @@ async function drawnMember(client: ApolloClient, drawnFor: DrawnFor) {
  * Cookie header (what the page shows by a cookie, lib/cookies.ts useCookie). `root` goes into #root, `data`
  * after it: a script element with the client's cache, which the app starts from
  * (restoreDrawnCache.ts), so its first render is the same page; `title` and `description` into the
- * <head>. Null for a page the server does not draw, or a session that is not (or no longer) a member's.
+ * <head>. Null for a page the server does not draw, a session that is not (or no longer) a member's,
+ * or a page one of whose queries failed.
  */
 export async function renderPage(
   href: string,
@@ -109,7 +111,15 @@ export async function renderPage(
   cookies = '',
 ): Promise<{ root: string; data: string; title: string; description: string } | null> {
   const url = new URL(href, 'http://localhost');
-  const client = drawingClient(new HttpLink({ uri: 'http://localhost/graphql', fetch }), drawnFor);
+  // A page drawn from a failed answer is not sent drawn: an error is not kept in the cache the app
+  // starts from, so the app's first render would differ (loading where the server drew the error or a
+  // not-found page: /users/nobody/stats), and React would report a mismatch. The plain page is sent.
+  let failed = false;
+  const noteFailure = new ErrorLink(() => {
+    failed = true;
+  });
+  const link = ApolloLink.from([noteFailure, new HttpLink({ uri: 'http://localhost/graphql', fetch })]);
+  const client = drawingClient(link, drawnFor);
   const [member, drawn] = await Promise.all([drawnMember(client, drawnFor), runFirstQuery(client, url)]);
   if (!member || !drawn) return null;
   // (The header's quick search is not preloaded here: drawn before its code has loaded in this process,
@@ -129,6 +139,7 @@ export async function renderPage(
     await new Promise((resolve) => setTimeout(resolve, 25));
     root = renderToString(tree);
   }
+  if (failed) return null;
   // In a <script type="application/json">: "<" escaped so no text of the data can close the element.
   const cache = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
   return {
