@@ -76,8 +76,9 @@ async function benchMember(db: Awaited<ReturnType<typeof openDb>>['db']): Promis
 
 /**
  * Stats and year in review for a member with 20,000 checks, each page timed one at a time cold (just
- * after a write of the member's: computed and stored) and warm (a repeat view, from the cache), on a
- * database seeded with `npm run seed -- --size N` (N ≥ 8,000).
+ * after a write of the member's: computed from the month summaries and stored), after a listen (its
+ * month computed again) and warm (a repeat view, from the cache), on a database seeded with
+ * `npm run seed -- --size N` (N ≥ 8,000) and migrated.
  */
 export async function benchStats(databaseUrl: string, record: (name: string, value: string) => void) {
   const opened = await openDb({ databaseUrl });
@@ -90,11 +91,21 @@ export async function benchStats(databaseUrl: string, record: (name: string, val
       (select count(*) from releases) as releases`);
     const row = (counts as unknown as { rows: Array<{ checks: string; releases: string }> }).rows[0];
     const what = `member with ${Number(row?.checks).toLocaleString('en-US')} checks, ${LOGS.toLocaleString('en-US')} logs, ${LISTENS.toLocaleString('en-US')} listens; ${Number(row?.releases).toLocaleString('en-US')} releases`;
-    // Cold: the first view after a write (one of the member's ratings rewritten, which moves their
-    // stats_version), so the page is computed and stored; warm: a repeat view, read from member_stats_cache.
+    // Cold: the first view after a write of the member's that moves no month (one of their ratings
+    // rewritten, which moves their stats_version), so the page is computed from the stored months;
+    // after a listen: the first view after a listen on the member's latest day, so that month is
+    // computed again too (the common write of an active member); warm: a repeat view, from member_stats_cache.
     const write = async () => {
       await opened.db.execute(sql`update user_releases set rating = rating
         where user_id = ${id} and release_id = (select min(release_id) from user_releases where user_id = ${id})`);
+    };
+    let listens = 0;
+    const listen = async () => {
+      listens += 1;
+      await opened.db.execute(sql`insert into listens (user_id, song_id, release_id, listened_at, artist_name, track_name, source)
+        select ${id}, s.id, s.release_id, timestamptz '2026-11-20 12:00:00+00' + ${listens} * interval '1 second',
+          s.artist_name, s.title, 'api'
+        from songs s order by s.id limit 1 offset ${listens % 100}`);
     };
     const pages: Array<[string, () => Promise<unknown>]> = [
       [`stats page, one year (${what})`, () => memberStats(opened.db, id, 2025)],
@@ -108,6 +119,15 @@ export async function benchStats(databaseUrl: string, record: (name: string, val
         name,
         `cold p50 ${cold.p50} ms, p95 ${cold.p95} ms (n ${cold.n}); warm p50 ${warm.p50} ms, p95 ${warm.p95} ms (budget p95 ≤ 100 ms)`,
       );
+    }
+    const afterListen: Array<[string, () => Promise<unknown>]> = [
+      ['stats page, one year (2026), first view after a listen', () => memberStats(opened.db, id, 2026)],
+      ['stats page, all time, first view after a listen', () => memberStats(opened.db, id, null)],
+      ['year in review 2026, first view after a listen', () => yearReview(opened.db, id, 2026)],
+    ];
+    for (const [name, page] of afterListen) {
+      const cold = await time(page, listen, 1, 15);
+      record(name, `p50 ${cold.p50} ms, p95 ${cold.p95} ms (n ${cold.n}) (budget p95 ≤ 100 ms)`);
     }
   } finally {
     await opened.close();
