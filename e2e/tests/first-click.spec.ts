@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { graphql, type Member, signUpMember } from '../support/api';
-import { MOBILE } from '../support/devices';
+import { firstScreenDevice, MOBILE } from '../support/devices';
 
 /**
  * The first click counts (docs/FIRST-PAINT.md): on a slow phone's CPU (four times slower, Chrome
@@ -36,6 +36,11 @@ async function signIn(context: BrowserContext, baseURL: string, member: Member) 
   }, member);
 }
 
+/** A release page's own buttons: check, like, love, rate, reflect and its "…" menu. */
+const actions = (page: Page) => page.getByRole('group', { name: 'Listening actions' }).first();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function aReleaseAndArtist(page: Page) {
   const data = await graphql<{
     newestReleases: { edges: { node: { id: string; title: string; artists: { id: string }[] } }[] };
@@ -46,17 +51,14 @@ async function aReleaseAndArtist(page: Page) {
 }
 
 test.describe('the first click on a drawn page, on a slow CPU', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test(
     "a visitor's first clicks: the artist's Grid, the landing page's menu or log in",
     MOBILE,
     async ({ browser, page: setup, isMobile }) => {
-      const { artist } = await aReleaseAndArtist(setup);
-      const context = await browser.newContext({
-        ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-        serviceWorkers: 'block',
-      });
+      const { release, artist } = await aReleaseAndArtist(setup);
+      const context = await browser.newContext({ ...firstScreenDevice(isMobile), serviceWorkers: 'block' });
       const page = await slowPage(context);
 
       await open(page, `/artists/${artist}`);
@@ -65,6 +67,14 @@ test.describe('the first click on a drawn page, on a slow CPU', () => {
       await page.locator('label', { hasText: /^Grid$/ }).click();
       await expect(grid).toBeChecked();
       await expect(page.getByTestId('discography-grid')).toBeVisible();
+
+      // A visitor's check, kept in the browser until they sign up.
+      await open(page, `/releases/${release.id}`);
+      await actions(page).getByRole('button', { name: 'Mark as listened' }).click();
+      await expect(actions(page).getByRole('button', { name: 'Listened' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
 
       await open(page, '/');
       if (isMobile) {
@@ -79,17 +89,12 @@ test.describe('the first click on a drawn page, on a slow CPU', () => {
   );
 
   test(
-    "a member's first clicks: a release's menu is complete, Reflect opens, the user menu opens, typed text stays",
+    "a member's first clicks: a release's menu is complete and each entry acts, check and rate, Reflect, the user menu, typed text stays",
     MOBILE,
-    async ({ browser, page: setup, baseURL }) => {
+    async ({ browser, page: setup, baseURL, isMobile }) => {
       const { release } = await aReleaseAndArtist(setup);
       const member = await signUpMember(setup, 'firstclick');
-      const context = await browser.newContext({
-        viewport: test.info().project.use.viewport ?? undefined,
-        isMobile: test.info().project.use.isMobile,
-        hasTouch: test.info().project.use.hasTouch,
-        serviceWorkers: 'block',
-      });
+      const context = await browser.newContext({ ...firstScreenDevice(isMobile), serviceWorkers: 'block' });
       await signIn(context, baseURL ?? '', member);
       const page = await slowPage(context);
 
@@ -105,6 +110,33 @@ test.describe('the first click on a drawn page, on a slow CPU', () => {
       for (const entry of ['Reflect', 'Add to lists', 'Recommend', 'Copy link'])
         expect(entries).toContain(entry);
       await page.keyboard.press('Escape');
+
+      // Each entry of that menu, chosen on a page just opened, does what it says the first time.
+      const chosen: Array<[string, RegExp]> = [
+        ['Add to lists', /^Add to lists$/],
+        ['Recommend', new RegExp(`^Recommend ${escapeRegExp(release.title)}`)],
+        ['Reflect', new RegExp(`^Reflect on ${escapeRegExp(release.title)}`)],
+      ];
+      for (const [entry, dialog] of chosen) {
+        await open(page, `/releases/${release.id}`);
+        await page.getByRole('button', { name: 'More actions for this album' }).first().click();
+        await page.getByRole('menuitem', { name: entry, exact: true }).click();
+        await expect(page.getByRole('dialog', { name: dialog }), `${entry} opens its dialog`).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+
+      // Check and rate, each the first click on a page just opened.
+      await open(page, `/releases/${release.id}`);
+      await actions(page).getByRole('button', { name: 'Mark as listened' }).click();
+      await expect(actions(page).getByRole('button', { name: 'Listened' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await open(page, `/releases/${release.id}`);
+      await actions(page).getByRole('button', { name: 'Rate', exact: true }).click();
+      await page.getByRole('dialog').getByRole('radio', { name: '4 stars', exact: true }).click();
+      await page.getByRole('button', { name: 'Save rating' }).click();
+      await expect(actions(page).getByRole('button', { name: 'Rated 4' })).toBeVisible();
 
       // Reflect, clicked the moment the page shows, opens its form.
       await open(page, `/releases/${release.id}`);

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { graphql, type Member, signUpMember } from '../support/api';
-import { MOBILE } from '../support/devices';
+import { firstScreenDevice, MOBILE } from '../support/devices';
 
 /**
  * The drawn pages (docs/FIRST-PAINT.md): the server draws each page's first screen with its data,
@@ -19,9 +19,7 @@ async function contextFor(
 ) {
   const context = await browser.newContext({
     javaScriptEnabled,
-    viewport: test.info().project.use.viewport ?? undefined,
-    isMobile: test.info().project.use.isMobile,
-    hasTouch: test.info().project.use.hasTouch,
+    ...firstScreenDevice(Boolean(test.info().project.use.isMobile)),
     serviceWorkers: 'block',
   });
   if (!session) return context;
@@ -118,61 +116,124 @@ async function demoMember(page: Page): Promise<Session> {
   return { username: 'demolistener', ...login };
 }
 
+/**
+ * The page's length as drawn, and once read down to the end half a screen at a time (each lower
+ * section arriving in the place kept for it) with every section shown (none loading).
+ */
+async function readToTheEnd(page: Page) {
+  const before = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let step = 0; step < 60; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight / 2);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (atEnd) break;
+  }
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  const after = await page.evaluate(() => document.documentElement.scrollHeight);
+  return { before, after };
+}
+
+/** The main pages (issue #27): the home comes first in each visit. */
+function mainPages(ids: { release: string; artist: string; list: string }, member: string) {
+  return [
+    `/releases/${ids.release}`,
+    `/artists/${ids.artist}`,
+    '/search?query=blue',
+    `/users/${member}`,
+    `/users/${member}/collection`,
+    `/users/${member}/stats`,
+    `/lists/${ids.list}`,
+    `/users/${member}/year/2025`,
+  ];
+}
+
+/**
+ * Each of `paths`, opened in a browser holding `session`: drawn by the server, adopted by the app as
+ * drawn without a React error, and with JavaScript off its first screen reads as with it on.
+ */
+async function visitDrawn(browser: Browser, baseURL: string, session: Session | null, paths: string[]) {
+  const withScript = await contextFor(browser, baseURL, session);
+  const withoutScript = await contextFor(browser, baseURL, session, false);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      const plain = await withoutScript.newPage();
+      await plain.goto(path);
+      const drawnText = await firstScreenText(plain);
+      await plain.close();
+
+      const live = await withScript.newPage();
+      const errors = reactErrors(live);
+      await keepDrawnRoot(live);
+      await live.goto(path);
+      await started(live);
+      await live.waitForLoadState('networkidle');
+      expect(errors, `React or page errors on ${path}`).toEqual([]);
+      expect(await stillDrawn(live), `${path} adopted as drawn, not drawn again`).toBe(true);
+      expect(await firstScreenText(live)).toEqual(drawnText);
+      await live.close();
+    });
+  }
+  await withScript.close();
+  await withoutScript.close();
+}
+
 test.describe('the drawn pages', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test(
-    'every page is adopted by the app as drawn, without a React error, and shows with JavaScript off what it shows with it on',
+    "a visitor's pages are adopted as drawn, without a React error, and read the same with JavaScript off",
     MOBILE,
     async ({ browser, page, baseURL }) => {
       const ids = await someIds(page);
-      const newcomer: Member = await signUpMember(page, 'newcomer');
-      const demo = await demoMember(page);
-      const catalog = [
-        `/releases/${ids.release}`,
-        `/artists/${ids.artist}`,
-        '/search?query=blue',
-        '/users/demolistener',
-        '/users/demolistener/collection',
-        '/users/demolistener/stats',
-        '/users/demolistener/year/2025',
-        `/lists/${ids.list}`,
-      ];
-      const visits: Array<{ who: string; session: Session | null; paths: string[] }> = [
-        { who: 'a visitor', session: null, paths: ['/', ...catalog] },
-        { who: 'a new member', session: newcomer, paths: ['/', ...catalog] },
-        { who: 'a member with friends', session: demo, paths: ['/'] },
-      ];
-      for (const { who, session, paths } of visits) {
-        const withScript = await contextFor(browser, baseURL ?? '', session);
-        const withoutScript = await contextFor(browser, baseURL ?? '', session, false);
-        for (const path of paths) {
-          await test.step(`${path} for ${who}`, async () => {
-            const plain = await withoutScript.newPage();
-            await plain.goto(path);
-            const drawnText = await firstScreenText(plain);
-            await plain.close();
-
-            const live = await withScript.newPage();
-            const errors = reactErrors(live);
-            await keepDrawnRoot(live);
-            await live.goto(path);
-            await started(live);
-            await live.waitForLoadState('networkidle');
-            expect(errors, `React or page errors on ${path}`).toEqual([]);
-            expect(await stillDrawn(live), `${path} adopted as drawn, not drawn again`).toBe(true);
-            expect(await firstScreenText(live)).toEqual(drawnText);
-            await live.close();
-          });
-        }
-        await withScript.close();
-        await withoutScript.close();
-      }
+      await visitDrawn(browser, baseURL ?? '', null, ['/', ...mainPages(ids, 'demolistener')]);
     },
   );
 
   test(
-    'a newcomer lands on a home full of music without touching anything',
+    "a new member's pages are adopted as drawn, without a React error, and read the same with JavaScript off",
+    MOBILE,
+    async ({ browser, page, baseURL }) => {
+      const ids = await someIds(page);
+      const newcomer: Member = await signUpMember(page, 'newcomer');
+      await visitDrawn(browser, baseURL ?? '', newcomer, [
+        '/',
+        ...mainPages(ids, 'demolistener'),
+        ...mainPages(ids, newcomer.username).slice(3, 6),
+      ]);
+    },
+  );
+
+  test(
+    "a member's own pages, full of their listening, are adopted as drawn, without a React error",
+    MOBILE,
+    async ({ browser, page, baseURL }) => {
+      const ids = await someIds(page);
+      await visitDrawn(browser, baseURL ?? '', await demoMember(page), [
+        '/',
+        ...mainPages(ids, 'demolistener'),
+      ]);
+    },
+  );
+
+  test('a page naming no one is answered without a React error', MOBILE, async ({ browser, baseURL }) => {
+    // Drawn from a failed answer (no member has that name), it would not match the app's first render:
+    // the server sends it plain, and the app draws the not-found page.
+    const context = await contextFor(browser, baseURL ?? '', null);
+    const page = await context.newPage();
+    const errors = reactErrors(page);
+    const answer = await page.goto('/users/nobody-has-this-name/stats');
+    expect(answer?.status()).toBe(404);
+    await started(page);
+    await expect(page.getByText('This user does not exist.')).toBeVisible();
+    // The answer's own 404 is the browser's console line; no React error.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  test(
+    'a newcomer lands on a home full of music without touching anything, and it keeps its length',
     MOBILE,
     async ({ browser, page, baseURL }) => {
       const newcomer = await signUpMember(page, 'fresh');
@@ -186,34 +247,43 @@ test.describe('the drawn pages', () => {
       const newest = home.getByRole('region', { name: 'Newest Albums' });
       await expect(newest.locator('a[href^="/releases/"]')).toHaveCount(12);
       await context.close();
+
+      const live = await (await contextFor(browser, baseURL ?? '', newcomer)).newPage();
+      await live.goto('/');
+      await started(live);
+      const { before, after } = await readToTheEnd(live);
+      await expect(live.getByRole('region', { name: 'Recent Reviews' })).toBeVisible();
+      expect(Math.abs(after - before) / before, `home ${before} px, then ${after} px`).toBeLessThan(0.1);
+      await live.context().close();
     },
   );
 
   test(
-    "a visitor's landing holds music in its HTML, and keeps its length as its sections arrive",
+    "a visitor's landing holds music in its HTML, right under the hero, and keeps its length as its sections arrive",
     MOBILE,
-    async ({ page }) => {
-      const html = await (await page.request.get('/')).text();
+    async ({ browser, baseURL }) => {
+      const plain = await (await contextFor(browser, baseURL ?? '', null, false)).newPage();
+      const html = await (await plain.request.get('/')).text();
       expect(html).toContain('Recent Activity From The Community');
       expect(html).toMatch(/href="\/(releases|songs)\/\d+"/);
+      // No empty band under the hero: the community's music starts on the first screen.
+      await plain.goto('/');
+      const heading = plain.getByRole('heading', { name: 'Recent Activity From The Community' });
+      const top = (await heading.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+      expect(top, 'the community section starts on the first screen').toBeLessThan(
+        plain.viewportSize()?.height ?? 0,
+      );
+      await plain.context().close();
+
+      const page = await (await contextFor(browser, baseURL ?? '', null)).newPage();
       await page.goto('/');
       await started(page);
       const community = page.getByRole('region', { name: 'Recent Activity From The Community' });
       await expect(community.locator('img').first()).toBeVisible();
-      const before = await page.evaluate(() => document.documentElement.scrollHeight);
-      // Read down to the end, half a screen at a time: each section arrives in the place kept for it.
-      for (let step = 0; step < 60; step++) {
-        const atEnd = await page.evaluate(() => {
-          window.scrollBy(0, window.innerHeight / 2);
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-        });
-        await page.waitForTimeout(100);
-        if (atEnd) break;
-      }
+      const { before, after } = await readToTheEnd(page);
       await expect(page.getByRole('region', { name: 'Featured Lists' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const after = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(Math.abs(after - before) / before, `landing ${before} px, then ${after} px`).toBeLessThan(0.1);
+      await page.context().close();
     },
   );
 });
