@@ -193,6 +193,29 @@ describe('stats pages through the cache', () => {
     expect((await pages(member)).counts).toEqual([2, 2, 2]);
   });
 
+  it('months kept over 30 days are computed again with the catalog as it is: the two oldest a page', async () => {
+    const { db } = server.current;
+    await pages(member);
+    await db.execute(sql`update releases set genres = '{folk}' where id = ${member.a.release.id}`);
+    await db.execute(sql`delete from member_stats_cache where user_id = ${member.user.id}`);
+    const genres = async () => {
+      const [row] = await selectRows<{ genres: string[] }>(
+        db,
+        sql`select coalesce(array_agg(distinct g), '{}') as genres from member_stats_months, unnest(genres) g
+          where user_id = ${member.user.id}`,
+      );
+      return row?.genres ?? [];
+    };
+    // Kept under 30 days: the month keeps the genre it was computed with.
+    expect(await genres()).not.toContain('folk');
+    await db.execute(
+      sql`update member_stats_months set computed_at = now() - interval '31 days' where user_id = ${member.user.id}`,
+    );
+    await pages(member);
+    expect(await genres()).toContain('folk');
+    expect((await pages(member)).bodies).toEqual(await freshPages(member));
+  });
+
   it('a write moves only the writing member’s version', async () => {
     const other = await buildMember();
     const { db } = server.current;

@@ -9,13 +9,16 @@ import type { DayRange } from './stats-sql.ts';
  * month moves it, in the writing statement). The months whose version moved, or that were never
  * computed, are computed here from the member's rows and the catalog, used, and stored at the
  * version this statement read (a write committed meanwhile moved it past, so the next page computes
- * the month again; a store never replaces a later version's). A month kept over a day is also
- * computed again, the two longest kept per page (catalog edits — genres, years, credits — reach
- * the pages that way).
+ * the month again; a store never replaces a later version's). A page that computes months also
+ * computes again the two kept longest over a day, and one kept over 30 days makes a page compute:
+ * catalog edits (genres, years, credits) reach the pages that way, without making every view of a
+ * member who wrote nothing compute months.
  */
 
-/** Months kept over a day and computed again by one page. */
+/** Months kept over a day and computed again by a page that computes months. */
 const REFRESHED_PER_PAGE = 2;
+/** A month kept longer makes a page compute (its two oldest). */
+const KEPT_AT_MOST = sql`interval '30 days'`;
 /** The most-loved list's and the highest-rated list's lengths: each month keeps its own first ones. */
 export const MOST_LOVED = 12;
 export const HIGHEST_RATED = 10;
@@ -319,12 +322,12 @@ function keptCtes({ userId, range }: PageMonths): SQL {
 
 /**
  * Whether any month of the page is to be computed: never computed, its version moved, or kept over
- * a day (an SQL boolean).
+ * 30 days (an SQL boolean).
  */
 export function monthsToCompute(months: PageMonths): SQL {
   return sql`exists (with ${keptCtes(months)}
     select 1 from month_versions v left join kept k on k.month = v.month
-    where k.month is null or k.computed_at < now() - interval '1 day')`;
+    where k.month is null or k.computed_at < now() - ${KEPT_AT_MOST})`;
 }
 
 /**
