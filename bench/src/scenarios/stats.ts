@@ -99,11 +99,13 @@ export async function benchStats(databaseUrl: string, record: (name: string, val
       await opened.db.execute(sql`update user_releases set rating = rating
         where user_id = ${id} and release_id = (select min(release_id) from user_releases where user_id = ${id})`);
     };
+    // A listen at a time of that day no run of the bench used before (the clock's seconds, to the microsecond).
     let listens = 0;
     const listen = async () => {
       listens += 1;
       await opened.db.execute(sql`insert into listens (user_id, song_id, release_id, listened_at, artist_name, track_name, source)
-        select ${id}, s.id, s.release_id, timestamptz '2026-11-20 12:00:00+00' + ${listens} * interval '1 second',
+        select ${id}, s.id, s.release_id,
+          timestamptz '2026-11-20 12:00:00+00' + (extract(epoch from clock_timestamp()) % 36000) * interval '1 second',
           s.artist_name, s.title, 'api'
         from songs s order by s.id limit 1 offset ${listens % 100}`);
     };
