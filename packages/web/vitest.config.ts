@@ -9,6 +9,9 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A worker runs its files in one window, importing React and Mantine once instead of per file
+    // (~4x faster on two cores); src/test/setup.ts puts the window back at the start of each file.
+    isolate: false,
     css: false,
   },
 });

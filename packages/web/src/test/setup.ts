@@ -1,5 +1,21 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { writeCookie } from '../lib/cookies';
+
+// The files of a worker share one window (vitest.config.ts: isolate off, for speed): this runs at the
+// start of each file and puts back what an earlier file may have left in it.
+vi.restoreAllMocks();
+vi.unstubAllGlobals();
+vi.useRealTimers();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split('; ').filter(Boolean))
+  writeCookie(cookie.split('=')[0] ?? '', '', 0, 'lax');
+for (const { name } of [...document.documentElement.attributes])
+  document.documentElement.removeAttribute(name);
+document.head.replaceChildren();
+document.body.replaceChildren();
+window.history.replaceState(null, '', '/');
 
 // Mantine reads these browser APIs; happy-dom does not provide all of them.
 if (!window.matchMedia) {

@@ -22,18 +22,15 @@ function clearDevice() {
   document.documentElement.removeAttribute('data-mantine-color-scheme');
 }
 
-const member = (colorSchemePref: ColorScheme): MockLink.MockedResponse => ({
-  request: { query: CurrentUserQuery },
-  result: {
-    data: {
-      currentUser: {
-        __typename: 'User',
-        id: '7',
-        username: 'ada',
-        isAdmin: false,
-        isSupporter: false,
-        colorSchemePref,
-      },
+const memberAnswer = (colorSchemePref: ColorScheme) => ({
+  data: {
+    currentUser: {
+      __typename: 'User',
+      id: '7',
+      username: 'ada',
+      isAdmin: false,
+      isSupporter: false,
+      colorSchemePref,
     },
   },
 });
@@ -79,12 +76,15 @@ describe('the theme on the member account', () => {
       request: { query: SaveColorSchemeMutation, variables: { colorScheme: 'DARK' } },
       result: saved,
     };
+    const answered = vi.fn(() => memberAnswer('AUTO'));
+    const signedIn: MockLink.MockedResponse = { request: { query: CurrentUserQuery }, result: answered };
     render(
-      <Providers mocks={[member('AUTO'), save]}>
+      <Providers mocks={[signedIn, save]}>
         <DarkButton />
       </Providers>,
     );
     // Wait for the current member to load, as the gate does before anything renders.
+    await waitFor(() => expect(answered).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
     expect(readCookie(COOKIE)).toBe('dark');
