@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { e2ePorts, e2eServerEnv } from './server-env.mjs';
+import { e2ePorts, e2eServerEnv, e2eWorkers } from './server-env.mjs';
 
 // Each Playwright worker visits a world of its own: its own Earmark server on its own embedded
 // database (seeded with the demo data on first start, or started on a copy `npm test` seeded ahead),
 // with its own fake Stripe and fake MusicBrainz. The workers run at once, and no journey can meet
 // another worker's members, lists or notifications.
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workers = e2eWorkers();
 // The runner fixes the first port and the data root once; its workers inherit them.
 process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? '3210';
 process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(os.tmpdir(), 'earmark-e2e-'));

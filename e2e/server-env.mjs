@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 // The end-to-end server's world, in one place: the Playwright config starts it with these settings,
 // and `npm test` (scripts/test.mjs) seeds a data directory with the same settings ahead of time so
 // each of its Playwright shards starts on a copy instead of seeding the demo again.
@@ -33,4 +35,14 @@ export function e2eServerEnv(port, dataDir) {
     // Members' searches and /mb/ links ask this instead of musicbrainz.org.
     MUSICBRAINZ_URL: `http://127.0.0.1:${fakeMusicBrainz}/ws/2`,
   };
+}
+
+/**
+ * How many worlds (Playwright workers) the journeys use unless E2E_WORKERS says: one per two cores.
+ * Each journey keeps a browser and its server busy: on two cores, two workers side by side took 961 s
+ * for the 86 journeys, whose own times summed to 1,802 s (each ran about half as fast: nothing
+ * gained), and a timed journey ran out of time; so a 2-core machine runs one.
+ */
+export function e2eWorkers() {
+  return Math.max(1, Number(process.env.E2E_WORKERS) || Math.floor(os.availableParallelism() / 2));
 }

@@ -3,15 +3,16 @@
 // and under Node 22 LTS (PostgreSQL on this one and PGlite on Node 22, side by side, when
 // TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against servers on Node 22 LTS.
 // Independent steps run at once, in three phases: the static checks, unit tests and web build; the
-// API tier while the journeys' demo database is seeded; the journeys, two worlds at once. Each
-// step's output is printed whole when it ends, so CI stays under 20 minutes on two cores.
+// API tier while the journeys' demo database is seeded; the journeys (a world per two cores) beside the
+// API tier's PostgreSQL run (which mostly waits on the server). Each step's output is printed whole
+// when it ends. So CI stays under 20 minutes on two cores.
 // Ends with one summary line, "Total: N passed, N failed, N skipped", which CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { e2eServerEnv } from '../e2e/server-env.mjs';
+import { e2eServerEnv, e2eWorkers } from '../e2e/server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'earmark-test-'));
@@ -46,14 +47,12 @@ function countPlaywright(file) {
 
 /**
  * One step: its command runs with its output kept in a log, printed whole when it ends (steps run
- * side by side), or shown as it comes when `live`. Resolves to whether it passed; `count` adds its
- * report's tests to the totals.
+ * side by side). Resolves to whether it passed; `count` adds its report's tests to the totals.
  */
-function step(title, command, args, { env = {}, count, live = false } = {}) {
+function step(title, command, args, { env = {}, count } = {}) {
   const log = path.join(reports, `${title.replace(/\W+/g, '-').slice(0, 80)}.log`);
-  const out = live ? 'inherit' : openSync(log, 'w');
+  const out = openSync(log, 'w');
   const begun = Date.now();
-  if (live) console.log(`\n━━ ${title} ━━`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -62,10 +61,8 @@ function step(title, command, args, { env = {}, count, live = false } = {}) {
     });
     child.on('close', (status) => {
       const ok = status === 0;
-      if (!live) {
-        console.log(`\n━━ ${title} ━━`);
-        process.stdout.write(readFileSync(log, 'utf8'));
-      }
+      console.log(`\n━━ ${title} ━━`);
+      process.stdout.write(readFileSync(log, 'utf8'));
       console.log(
         `━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${since(begun)} s; ${since(started)} s into the run)`,
       );
@@ -177,14 +174,20 @@ const [, , , built] = await Promise.all([
 // both runtimes in the time of one run. Beside them, the journeys' demo database is seeded once.
 const apiArgs = (project) => ['--project', project, '--sequence.shuffle.files'];
 
+/**
+ * The API tier's runs, started: `busy`, those that keep the processors busy (the embedded database
+ * computes in the test process), and `waiting`, the PostgreSQL run on one worker, which mostly waits
+ * on the server: the journeys start beside it once the busy runs are done.
+ */
 function apiTier() {
-  const runs = [];
+  const busy = [];
+  let waiting = Promise.resolve(true);
   if (process.env.TEST_DATABASE_URL && withNode22) {
-    runs.push(
-      vitest(`API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`, [
-        ...apiArgs('api-postgres'),
-        '--maxWorkers=1',
-      ]),
+    waiting = vitest(`API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`, [
+      ...apiArgs('api-postgres'),
+      '--maxWorkers=1',
+    ]);
+    busy.push(
       vitest(
         'API tests, files shuffled (vitest: api-pglite, Node 22)',
         [...apiArgs('api-pglite'), `--maxWorkers=${workers}`],
@@ -194,7 +197,7 @@ function apiTier() {
   } else {
     // No PostgreSQL (or no Node 22): the embedded database under each Node at hand, one after the other.
     const many = [`--maxWorkers=${workers}`];
-    runs.push(
+    busy.push(
       lane(
         () =>
           vitest(
@@ -221,14 +224,14 @@ function apiTier() {
     if (missing)
       console.log(`\nSkipping the API files through PgBouncer (api-postgres-pgbouncer): ${missing}.`);
     else
-      runs.push(
+      busy.push(
         vitest(
           `API tests through PgBouncer, transaction pooling (vitest: api-postgres-pgbouncer, Node ${process.versions.node})`,
           [...apiArgs('api-postgres-pgbouncer'), '--maxWorkers=1'],
         ),
       );
   }
-  return Promise.all(runs);
+  return { busy: Promise.all(busy), waiting };
 }
 
 /**
@@ -266,16 +269,17 @@ async function seedJourneyData() {
 const chromium = ensureChromium();
 if (!chromium) failedSteps.push('end-to-end journeys (Chromium missing)');
 const journeys = built && nodeLts && chromium;
-const [, seeded] = await Promise.all([apiTier(), journeys ? seedJourneyData() : undefined]);
+const api = apiTier();
+const [, seeded] = await Promise.all([api.busy, journeys ? seedJourneyData() : undefined]);
 
-// Phase 3: the journeys, in two worlds at once (e2e/playwright.config.ts: a server, database and fakes
-// per Playwright worker), each world on its own copy of the seeded database. The server runs on Node
-// 22 LTS too.
-if (journeys) {
+// Phase 3: the journeys, in one world per two cores (e2e/playwright.config.ts: a server, database and
+// fakes per Playwright worker), each world on its own copy of the seeded database, beside the PostgreSQL API
+// run if it is still going. The server runs on Node 22 LTS too.
+async function runJourneys() {
   const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'earmark-e2e-'));
-  const e2eWorkers = 2;
+  const worlds = e2eWorkers();
   if (seeded) {
-    for (let index = 0; index < e2eWorkers; index++) {
+    for (let index = 0; index < worlds; index++) {
       mkdirSync(path.join(dataRoot, `server-${index}`));
       cpSync(seeded, path.join(dataRoot, `server-${index}`), { recursive: true });
     }
@@ -290,13 +294,13 @@ if (journeys) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
         E2E_NODE: nodeLts,
         E2E_DATA_ROOT: dataRoot,
-        E2E_WORKERS: String(e2eWorkers),
+        E2E_WORKERS: String(worlds),
       },
       count: () => countPlaywright(playwrightReport),
-      live: true,
     },
   );
 }
+await Promise.all([api.waiting, journeys ? runJourneys() : undefined]);
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(

@@ -4,6 +4,13 @@ import { DEFAULT_FAIR_SHARE, type FairShareLimits } from './fair-share/fair-shar
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/request-limits.ts';
 
 /** Configuration from the environment (CONTRACT.md "Configuration"); read once at start. */
+/**
+ * The default spacing between two requests' departures to MusicBrainz. MusicBrainz allows one a
+ * second; the 50 ms over it absorb the jitter of timers and sockets, so the arrivals MusicBrainz
+ * counts stay a second apart too.
+ */
+export const MUSICBRAINZ_REQUEST_SPACING_MS = 1_050;
+
 export type Config = {
   port: number;
   host: string;
@@ -21,6 +28,11 @@ export type Config = {
   musicbrainzRefreshHours: number;
   /** How long one request to MUSICBRAINZ_URL may take while someone waits (MUSICBRAINZ_TIMEOUT_MS). */
   musicbrainzTimeoutMs: number;
+  /**
+   * The pace of requests to MUSICBRAINZ_URL, shared by every process on the database
+   * (MUSICBRAINZ_REQUEST_SPACING_MS): musicbrainz.org allows one a second; a mirror of one's own, less.
+   */
+  musicbrainzSpacingMs: number;
   /** Rows one history import may ask MusicBrainz about when the catalog lacks them; 0: none (MUSICBRAINZ_IMPORT_LOOKUPS). */
   musicbrainzImportLookups: number;
   seed: 'demo' | 'none';
@@ -197,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     musicbrainzUrl: env.MUSICBRAINZ_URL || 'https://musicbrainz.org/ws/2',
     musicbrainzRefreshHours: positiveInteger(env, 'MUSICBRAINZ_REFRESH_HOURS', 24),
     musicbrainzTimeoutMs: positiveInteger(env, 'MUSICBRAINZ_TIMEOUT_MS', 10_000),
+    musicbrainzSpacingMs: positiveInteger(
+      env,
+      'MUSICBRAINZ_REQUEST_SPACING_MS',
+      MUSICBRAINZ_REQUEST_SPACING_MS,
+    ),
     musicbrainzImportLookups: countOf(env, 'MUSICBRAINZ_IMPORT_LOOKUPS', 100),
     seed,
     seedAdmin: env.SEED_ADMIN === '1',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.ts';
+import { type Config, MUSICBRAINZ_REQUEST_SPACING_MS } from '../src/config.ts';
 import { selectRows } from '../src/db/select-rows.ts';
 import { createImportJob } from '../src/modules/imports/commands/create-import-job.ts';
 import type { ImportFormat } from '../src/modules/imports/formats/detect.ts';
@@ -75,6 +75,7 @@ async function importWithLookups(format: ImportFormat, name: string, content: st
     supportEmail: 'support@earmark.test',
     musicbrainzRefreshHours: 24,
     musicbrainzTimeoutMs: 1_500,
+    musicbrainzSpacingMs: MUSICBRAINZ_REQUEST_SPACING_MS,
     musicbrainzImportLookups: lookups,
   };
   expect(

@@ -27,7 +27,12 @@ import { useTestServer } from './test-server.ts';
  */
 
 let fake: FakeMusicBrainz;
-const overrides: Partial<Config> = { supportEmail: 'support@earmark.test', musicbrainzTimeoutMs: 1_500 };
+// Not the pace (musicbrainz-pace.test.ts): a tenth of a second between requests keeps the file quick.
+const overrides: Partial<Config> = {
+  supportEmail: 'support@earmark.test',
+  musicbrainzTimeoutMs: 1_500,
+  musicbrainzSpacingMs: 100,
+};
 
 beforeAll(async () => {
   fake = await startFakeMusicBrainz();

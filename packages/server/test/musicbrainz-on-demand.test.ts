@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
-import { createWebServiceClient } from '../src/modules/catalog/musicbrainz-web-service.ts';
 import { buildRelease, buildSession, buildUser } from './factories.ts';
 import {
   DARK_SIDE,
@@ -20,7 +19,13 @@ import { useTestServer } from './test-server.ts';
  */
 
 let fake: FakeMusicBrainz;
-const overrides: Partial<Config> = { supportEmail: 'support@earmark.test', musicbrainzTimeoutMs: 1_500 };
+// The pace itself is musicbrainz-pace.test.ts's: here a tenth of a second between requests keeps the
+// file quick.
+const overrides: Partial<Config> = {
+  supportEmail: 'support@earmark.test',
+  musicbrainzTimeoutMs: 1_500,
+  musicbrainzSpacingMs: 100,
+};
 
 beforeAll(async () => {
   fake = await startFakeMusicBrainz();
@@ -438,53 +443,4 @@ describe('MusicBrainz offline or refusing', () => {
     const nextAt = fake.requests.at(-1)?.at ?? 0;
     expect(nextAt - busyAt).toBeGreaterThanOrEqual(2_000);
   }, 30_000);
-});
-
-/**
- * Measured where MusicBrainz counts them: one request a second on average, never two close together.
- * (Requests leave 1,050 ms apart; on a busy machine one may leave or arrive late and the next on
- * time: a full run at load 10 on 2 cores measured one gap of 868 ms. Unpaced requests arrive
- * milliseconds apart, so half a second still tells them apart.)
- */
-function expectPaced(arrivals: number[]) {
-  const gaps = arrivals.slice(1).map((at, i) => at - (arrivals[i] ?? 0));
-  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(500);
-  const first = arrivals[0] ?? 0;
-  const last = arrivals.at(-1) ?? 0;
-  expect((last - first) / gaps.length).toBeGreaterThanOrEqual(1_000);
-}
-
-describe('throttling', () => {
-  it('paces two clients that share nothing but the database (as two worker processes would)', async () => {
-    const options = { url: fake.url, contact: 'support@earmark.test', timeoutMs: 1_500 };
-    const workers = [
-      createWebServiceClient(api.current.db, options),
-      createWebServiceClient(api.current.db, options),
-    ];
-    const before = fake.requests.length;
-    await Promise.all(
-      [0, 1, 2].flatMap((n) =>
-        workers.map((client, w) => client.search('release-group', { query: `worker ${w} ${n}` })),
-      ),
-    );
-    const arrivals = fake.requests.slice(before).map((r) => r.at);
-    expect(arrivals).toHaveLength(6);
-    expectPaced(arrivals);
-  }, 30_000);
-
-  it('sends at most one request a second to MusicBrainz under 20 concurrent members, and answers them all', async () => {
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => member()));
-    const before = fake.requests.length;
-    const answers = await Promise.all(
-      tokens.map((token, i) =>
-        api.current.graphql<MbSearch>(MB_SEARCH, { query: `crowd ${i} dark side` }, { token }),
-      ),
-    );
-    for (const { body } of answers)
-      expect(body.data?.musicBrainzReleaseSearch).toMatchObject({ asked: true, note: null });
-    expect(answers.every(({ body }) => body.data?.musicBrainzReleaseSearch.releases.length === 0)).toBe(true);
-    const arrivals = fake.requests.slice(before).map((r) => r.at);
-    expect(arrivals).toHaveLength(20);
-    expectPaced(arrivals);
-  }, 60_000);
 });

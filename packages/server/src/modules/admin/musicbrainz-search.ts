@@ -95,7 +95,7 @@ const searches = new WeakMap<Db, Map<string, MusicBrainzSearch>>();
  * up after MUSICBRAINZ_TIMEOUT_MS.
  */
 export function musicBrainzSearch(
-  config: Pick<Config, 'musicbrainzUrl' | 'supportEmail' | 'musicbrainzTimeoutMs'>,
+  config: Pick<Config, 'musicbrainzUrl' | 'supportEmail' | 'musicbrainzTimeoutMs' | 'musicbrainzSpacingMs'>,
   db: Db,
 ) {
   let byUrl = searches.get(db);
@@ -110,6 +110,7 @@ export function musicBrainzSearch(
         url: config.musicbrainzUrl,
         contact: config.supportEmail,
         timeoutMs: config.musicbrainzTimeoutMs,
+        spacingMs: config.musicbrainzSpacingMs,
       }),
     );
     byUrl.set(config.musicbrainzUrl, search);

@@ -39,7 +39,11 @@ export type OnDemandSearch = { releases: MissingRelease[]; unavailable: MusicBra
 
 export type MusicBrainzSettings = Pick<
   Config,
-  'musicbrainzUrl' | 'supportEmail' | 'musicbrainzRefreshHours' | 'musicbrainzTimeoutMs'
+  | 'musicbrainzUrl'
+  | 'supportEmail'
+  | 'musicbrainzRefreshHours'
+  | 'musicbrainzTimeoutMs'
+  | 'musicbrainzSpacingMs'
 >;
 
 type Rows<T> = { rows: T[] };
@@ -77,6 +81,7 @@ export class MusicBrainzOnDemand {
       url: settings.musicbrainzUrl,
       contact: settings.supportEmail,
       timeoutMs: settings.musicbrainzTimeoutMs,
+      spacingMs: settings.musicbrainzSpacingMs,
     };
     this.client = createWebServiceClient(db, options);
     this.backgroundClient = createWebServiceClient(db, {
@@ -277,7 +282,7 @@ export function musicBrainzOnDemand(db: Db, settings: MusicBrainzSettings): Musi
     byUrl = new Map();
     services.set(db, byUrl);
   }
-  const key = `${settings.musicbrainzUrl} ${settings.musicbrainzTimeoutMs} ${settings.musicbrainzRefreshHours}`;
+  const key = `${settings.musicbrainzUrl} ${settings.musicbrainzTimeoutMs} ${settings.musicbrainzRefreshHours} ${settings.musicbrainzSpacingMs}`;
   let service = byUrl.get(key);
   if (!service) {
     service = new MusicBrainzOnDemand(db, settings);

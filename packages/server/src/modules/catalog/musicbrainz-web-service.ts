@@ -10,12 +10,6 @@ import { APP_NAME, APP_VERSION, retryAfterMs, serverRoot } from '../../import/mu
  * fail turned into one error a page can explain.
  */
 
-/**
- * The spacing between two requests' departures. MusicBrainz allows one a second; the 50 ms over
- * it absorb the jitter of timers and sockets, so the arrivals MusicBrainz counts stay a second
- * apart too.
- */
-export const REQUEST_SPACING_MS = 1_050;
 /** How long a request may wait for its turn before it gives up (MusicBrainz busy here). */
 export const MAX_QUEUE_WAIT_MS = 25_000;
 /** The longest Retry-After honoured; a longer one counts as this. */
@@ -92,7 +86,8 @@ export type WebServiceOptions = {
   contact: string;
   /** Per request, answer body included (MUSICBRAINZ_TIMEOUT_MS, 10 s). */
   timeoutMs: number;
-  spacingMs?: number;
+  /** The spacing between two requests' departures (MUSICBRAINZ_REQUEST_SPACING_MS). */
+  spacingMs: number;
   maxQueueWaitMs?: number;
 };
 
@@ -111,7 +106,7 @@ class WebServiceApi extends MusicBrainzApi {
  */
 export function createWebServiceClient(db: Db, options: WebServiceOptions): MusicBrainzApi {
   const root = serverRoot(options.url);
-  const spacing = options.spacingMs ?? REQUEST_SPACING_MS;
+  const spacing = options.spacingMs;
   const maxWait = options.maxQueueWaitMs ?? MAX_QUEUE_WAIT_MS;
   const userAgent = `${APP_NAME}/${APP_VERSION} ( ${options.contact} )`;
   const api = new WebServiceApi({
