@@ -41,13 +41,6 @@ export async function useSession(page: Page, member: Member): Promise<void> {
     localStorage.setItem('earmark.token', token);
     localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
   }, member);
-  // As the app keeps a session it signs in with: the member hint and session cookies beside the
-  // token, so the server draws the member's pages for them.
-  const url = new URL(page.url()).origin;
-  await page.context().addCookies([
-    { name: 'earmark_member', value: '1', url },
-    { name: 'earmark_session', value: encodeURIComponent(member.token), url, sameSite: 'Strict' },
-  ]);
 }
 
 /** A release from the demo catalog's newest (index picks one). */
