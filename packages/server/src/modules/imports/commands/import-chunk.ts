@@ -1,3 +1,4 @@
+import type { ImportJobAnswer } from '@earmark/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open-db.ts';
 import type { ListenSource } from '../../../db/schema/index.ts';
@@ -14,16 +15,11 @@ import { type RestoreRow, restoreEarmarkRows } from '../restore-earmark.ts';
 /** The most unmatched, low-confidence and skipped rows one job keeps for the member to see. */
 export const KEPT_ROWS_CAP = 5000;
 
-export type ChunkCounts = {
-  rows: number;
-  matched: number;
-  unmatched: number;
-  skipped: number;
-  written: number;
-  kept: number;
-  /** Matched rows whose item MusicBrainz brought in (among `matched`). */
-  fetched: number;
-};
+/** What one chunk adds to its job's counts (the same fields the job answers with). */
+export type ChunkCounts = Pick<
+  ImportJobAnswer,
+  'rows' | 'matched' | 'unmatched' | 'skipped' | 'written' | 'kept' | 'fetched'
+>;
 
 export type ChunkJob = { id: number; userId: number; format: ListenSource };
 
