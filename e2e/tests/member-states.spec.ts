@@ -98,6 +98,30 @@ test.describe('member numbers and states', () => {
     await context.setOffline(false);
   });
 
+  test("a session kept without its cookies gets the member's page, drawn for them, and its first click counts", async ({
+    page,
+    context,
+  }) => {
+    // A browser that signed in before the session cookies existed, or whose cookies were cleared:
+    // the server draws a visitor's page, and the app asks for it again, drawn for this session,
+    // before it is shown (web app/restoreDrawnCache.ts), instead of leaving a visitor's buttons.
+    await member(page);
+    await context.clearCookies();
+    const [releaseId] = await newestReleaseIds(page, 1);
+    const documents: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.push(response.url());
+    });
+    await page.goto(`/releases/${releaseId}`);
+    await expect(page.locator('html[data-app-started]')).toHaveCount(1, SLOW);
+    expect(documents, 'asked once more, drawn for the member').toHaveLength(2);
+    await expect(page.locator('#earmark-cache')).toHaveAttribute('data-for', 'member');
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Listening actions' }).first();
+    await actions.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(actions.getByRole('button', { name: 'Liked', exact: true })).toBeVisible();
+  });
+
   test('the header casts its shadow once the page scrolls past 16 px, and not at the top', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppTree } from './app/AppTree';
@@ -9,20 +9,17 @@ import { createApolloClient } from './app/apollo';
 import { startFirstQuery } from './app/firstQueries';
 import { preloadItemParts } from './app/ItemFeatures';
 import { QuickSearchBox } from './app/layout/quickSearchBox';
+import { optionalPart } from './app/optionalPart';
 import { preloadRoute } from './app/preloadRoute';
 import { primeGuest } from './app/primeGuest';
-import { restoreDrawnCache } from './app/restoreDrawnCache';
+import { drawAgainForThisSession, restoreDrawnCache } from './app/restoreDrawnCache';
 import { createAppRouter } from './app/router';
 import { syncMemberHint } from './lib/session';
 import { useBrowserIdle } from './lib/useBrowserIdle';
 import { setAdoptingDrawnPage } from './lib/useInView';
 
 // The service worker and its update toast: production builds only, once the browser is idle.
-// A part no page needs: if its chunk cannot load (the member went offline before the browser was
-// idle), it is left out instead of taking the whole app down with it.
-const UpdatePrompt = lazy(() =>
-  import('./app/serviceWorker/UpdatePrompt').catch(() => ({ default: () => null })),
-);
+const UpdatePrompt = optionalPart(() => import('./app/serviceWorker/UpdatePrompt').then((m) => m.default));
 const withServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 /** The service worker and its toast load once the browser is idle: nothing on the first screen needs them. */
@@ -108,7 +105,11 @@ void QuickSearchBox.preload();
 //   (hydration). React listens from this moment: a click or a key on a part not yet adopted makes
 //   React adopt it at once and then handles it (selective hydration), so nothing is recorded or
 //   replayed by hand, and the drawn page is not drawn again.
-// - Drawn for someone else (a session that does not match): the app draws its own page over it.
-if (root.hasChildNodes())
+// - Drawn for someone else (a session that does not match, its cookies now written back): asked for
+//   again, drawn for this session, before it is shown; if it comes back drawn for someone else again,
+//   the app draws its own page over it.
+if (root.hasChildNodes() && drawnFor === null && drawAgainForThisSession()) {
+  // Loading again: nothing of this page is shown.
+} else if (root.hasChildNodes())
   void preloadRoute(window.location.pathname).then(() => renderApp(root, { hydrate: drawnFor !== null }));
 else renderApp(root);

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useBrowserIdle } from '../lib/useBrowserIdle';
+import { optionalPart } from './optionalPart';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = optionalPart(() => import('@mantine/notifications').then((m) => m.Notifications));
 
 /**
  * Toasts only ever follow an action, so their container (with its drag, transition and scroll-lock

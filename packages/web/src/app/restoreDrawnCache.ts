@@ -21,6 +21,7 @@ export function restoreDrawnCache(client: ApolloClient): DrawnFor | null {
   const token = readToken();
   const ours = drawnFor === 'member' ? Boolean(token) && sessionCookieMatches() : !token;
   if (!ours) return null;
+  forgetDrawingAgain();
   try {
     client.cache.restore(JSON.parse(element.textContent));
     setDrawnAt(Number(element.dataset.drawnAt));
@@ -29,4 +30,34 @@ export function restoreDrawnCache(client: ApolloClient): DrawnFor | null {
     // A page whose data cannot be read starts empty and asks again, as any page does.
     return null;
   }
+}
+
+/** Where a page was last asked to be drawn again (session storage): asked once, never in a loop. */
+const DRAWN_AGAIN_KEY = 'earmark.drawnAgain';
+
+/**
+ * A page the server drew for another session than the one this browser keeps (a stored session whose
+ * cookies were missing or stale, as `syncMemberHint` has just written them back): its buttons would
+ * act for someone else, so it is asked for again, drawn for this session, before it is ever shown
+ * (the app's entry runs before the first paint). Once per address and session: if the server still
+ * draws it for someone else (a session it no longer knows), the app draws its own page over it.
+ * Answers whether the page is being loaded again.
+ */
+export function drawAgainForThisSession(): boolean {
+  if (!document.getElementById(DRAWN_CACHE_ID) || !sessionCookieMatches()) return false;
+  const asked = `${window.location.href} ${readToken().slice(0, 12)}`;
+  try {
+    if (sessionStorage.getItem(DRAWN_AGAIN_KEY) === asked) return false;
+    sessionStorage.setItem(DRAWN_AGAIN_KEY, asked);
+  } catch {
+    return false;
+  }
+  window.location.replace(window.location.href);
+  return true;
+}
+
+function forgetDrawingAgain() {
+  try {
+    sessionStorage.removeItem(DRAWN_AGAIN_KEY);
+  } catch {}
 }

@@ -10,26 +10,25 @@ import { PlainSearchInput } from '../../modules/search';
 import { useScrollShadow } from '../hooks/useScrollShadow';
 import { useScrollToTop } from '../hooks/useScrollToTop';
 import { ItemFeatures } from '../ItemFeatures';
+import { optionalPart } from '../optionalPart';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { MonthlyBanner } from './MonthlyBanner';
 import { TopBar } from './TopBar';
 
 // A past-due supporter's prompt: members only, loaded after the first paint.
-const PastDuePrompt = lazy(() =>
-  import('../../modules/subscribe/components/PastDuePrompt').then((m) => ({ default: m.PastDuePrompt })),
+const PastDuePrompt = optionalPart(() =>
+  import('../../modules/subscribe/components/PastDuePrompt').then((m) => m.PastDuePrompt),
 );
 // The drawer only loads once a small-screen visitor opens it.
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 // Only members have a session to expire; the dialog (and the modal code) loads after the first paint.
-const SessionExpiryDialog = lazy(() =>
-  import('../../modules/accounts/components/SessionExpiryDialog').then((m) => ({
-    default: m.SessionExpiryDialog,
-  })),
+const SessionExpiryDialog = optionalPart(() =>
+  import('../../modules/accounts/components/SessionExpiryDialog').then((m) => m.SessionExpiryDialog),
 );
 // Admins' streaming player bar, when the server has a SPOTIFY_CLIENT_ID; its own chunk with the SDK.
-const SpotifyPlayerBar = lazy(() =>
-  import('../../modules/spotify/components/SpotifyPlayerBar').then((m) => ({ default: m.SpotifyPlayerBar })),
+const SpotifyPlayerBar = optionalPart(() =>
+  import('../../modules/spotify/components/SpotifyPlayerBar').then((m) => m.SpotifyPlayerBar),
 );
 const spotifyEnabled = spotifyConfig() !== null;
 
