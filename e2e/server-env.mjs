@@ -38,11 +38,12 @@ export function e2eServerEnv(port, dataDir) {
 }
 
 /**
- * How many worlds (Playwright workers) the journeys use unless E2E_WORKERS says: one per two cores.
- * Each journey keeps a browser and its server busy: on two cores, two workers side by side took 961 s
- * for the 86 journeys, whose own times summed to 1,802 s (each ran about half as fast: nothing
- * gained), and a timed journey ran out of time; so a 2-core machine runs one.
+ * How many worlds (Playwright workers) the journeys use unless E2E_WORKERS says: one per two cores,
+ * and at least two. A journey waits on its page, its server and the clock much of the time: on a quiet
+ * 2-core machine two worlds ran the 88 journeys in 522 s, whose own times summed to 945 s; one world
+ * left a core idle most of its 19 minutes (0.6–1.4 cores busy, on a machine loaded by other work).
  */
 export function e2eWorkers() {
-  return Math.max(1, Number(process.env.E2E_WORKERS) || Math.floor(os.availableParallelism() / 2));
+  const asked = Number(process.env.E2E_WORKERS);
+  return asked >= 1 ? Math.floor(asked) : Math.max(2, Math.floor(os.availableParallelism() / 2));
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check — lint, types, unit + component tests, the API tests shuffled under this Node
 // and under Node 22 LTS (PostgreSQL on this one and PGlite on Node 22, side by side, when
-// TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against servers on Node 22 LTS.
-// Independent steps run at once, in three phases: the static checks, unit tests and web build; the
-// API tier while the journeys' demo database is seeded; the journeys (a world per two cores) beside the
-// API tier's PostgreSQL run (which mostly waits on the server). Each step's output is printed whole
-// when it ends. So CI stays under 20 minutes on two cores.
+// TEST_DATABASE_URL is set), and the end-to-end journeys in Chromium against servers on Node 22 LTS.
+// Independent steps run at once, in two phases: the static checks, unit tests and web build while
+// the journeys' demo database is seeded; then the API tier and the journeys side by side (their
+// processes wait on each other's databases, browsers and servers much of the time: together they
+// keep both cores busy where one after the other each left one idle). Each step's output is printed
+// whole when it ends. So CI stays under 20 minutes on two cores.
 // Ends with one summary line, "Total: N passed, N failed, N skipped", which CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -143,6 +144,8 @@ const workers = Math.max(2, os.availableParallelism() - 1);
 const nodeLts = node22();
 if (!nodeLts) failedSteps.push('Node 22 (npx node@22)');
 const withNode22 = nodeLts ? [nodeLts, path.join(root, 'node_modules/vitest/vitest.mjs')] : undefined;
+// The journeys' demo database, seeded from the start, beside phase 1 (it needs no web build).
+const seeding = nodeLts ? seedJourneyData() : Promise.resolve(undefined);
 
 // Phase 1: the static checks, the unit and component tests, and the web build (which the journeys'
 // server serves, and whose landing JavaScript is held to its size budget: a size, not a time).
@@ -171,22 +174,19 @@ const [, , , built] = await Promise.all([
 // `--sequence.seed=<seed>`): each file has its own database, so any order must pass. Every file runs
 // under this Node and again under Node 22 LTS: with PostgreSQL at hand, on PostgreSQL here and on the
 // embedded database under Node 22, both runs side by side, so every file meets both databases and
-// both runtimes in the time of one run. Beside them, the journeys' demo database is seeded once.
+// both runtimes in the time of one run. Beside them, the journeys.
 const apiArgs = (project) => ['--project', project, '--sequence.shuffle.files'];
 
-/**
- * The API tier's runs, started: `busy`, those that keep the processors busy (the embedded database
- * computes in the test process), and `waiting`, the PostgreSQL run on one worker, which mostly waits
- * on the server: the journeys start beside it once the busy runs are done.
- */
+/** The API tier's runs, started; resolves when all have ended. */
 function apiTier() {
   const busy = [];
-  let waiting = Promise.resolve(true);
   if (process.env.TEST_DATABASE_URL && withNode22) {
-    waiting = vitest(`API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`, [
-      ...apiArgs('api-postgres'),
-      '--maxWorkers=1',
-    ]);
+    busy.push(
+      vitest(`API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`, [
+        ...apiArgs('api-postgres'),
+        `--maxWorkers=${workers}`,
+      ]),
+    );
     busy.push(
       vitest(
         'API tests, files shuffled (vitest: api-pglite, Node 22)',
@@ -231,7 +231,7 @@ function apiTier() {
         ),
       );
   }
-  return { busy: Promise.all(busy), waiting };
+  return Promise.all(busy);
 }
 
 /**
@@ -243,10 +243,12 @@ async function seedJourneyData() {
   const dataDir = path.join(reports, 'e2e-seeded');
   const port = 3200;
   const begun = Date.now();
+  // Seeding needs no web build (phase 1 is building it beside this): the server serves an empty one.
+  const noWeb = mkdtempSync(path.join(os.tmpdir(), 'earmark-no-web-'));
   const server = spawn(nodeLts, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, ...e2eServerEnv(port, dataDir) },
+    env: { ...process.env, ...e2eServerEnv(port, dataDir), SKIP_WEB_BUILD: '1', WEB_DIST_DIR: noWeb },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   let healthy = false;
@@ -269,13 +271,12 @@ async function seedJourneyData() {
 const chromium = ensureChromium();
 if (!chromium) failedSteps.push('end-to-end journeys (Chromium missing)');
 const journeys = built && nodeLts && chromium;
-const api = apiTier();
-const [, seeded] = await Promise.all([api.busy, journeys ? seedJourneyData() : undefined]);
 
-// Phase 3: the journeys, in one world per two cores (e2e/playwright.config.ts: a server, database and
-// fakes per Playwright worker), each world on its own copy of the seeded database, beside the PostgreSQL API
-// run if it is still going. The server runs on Node 22 LTS too.
+// The journeys, in worlds of their own (e2e/playwright.config.ts: a server, database and fakes per
+// Playwright worker), each world on its own copy of the seeded database, beside the API tier. The
+// server runs on Node 22 LTS too.
 async function runJourneys() {
+  const seeded = await seeding;
   const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'earmark-e2e-'));
   const worlds = e2eWorkers();
   if (seeded) {
@@ -300,7 +301,7 @@ async function runJourneys() {
     },
   );
 }
-await Promise.all([api.waiting, journeys ? runJourneys() : undefined]);
+await Promise.all([apiTier(), journeys ? runJourneys() : seeding]);
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(

@@ -25,7 +25,7 @@ type Session = Awaited<ReturnType<typeof buildSession>>;
 
 async function send(token: string, query: string, variables: Record<string, unknown> = {}) {
   const { body } = await server.current.graphql(query, variables, { token });
-  expect(body.errors).toBeUndefined();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
 }
 
 const check = (kind: 'Release' | 'Song', id: number) =>
