@@ -214,7 +214,7 @@ if (runs('lighthouse')) {
   const server = await startServer(env, port + 2);
   for (const score of await runLighthouse(server.url)) {
     record(
-      `Lighthouse mobile, ${score.name}`,
+      `Lighthouse mobile, ${score.name}, ${score.cache} cache`,
       `performance ${score.performance}, accessibility ${score.accessibility}, LCP ${score.lcpMs} ms, CLS ${score.cls}, TBT ${score.tbtMs} ms${score.failing.length ? `; failing: ${score.failing.join(', ')}` : ''}`,
     );
   }

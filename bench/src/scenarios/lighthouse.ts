@@ -14,8 +14,16 @@ export const LIGHTHOUSE_PAGES: Array<{ name: string; path: string; member?: bool
   { name: 'list', path: '/lists/1' },
 ];
 
+/**
+ * `cold`: the browser's cache emptied first, as a visitor arriving from a link meets the page (every
+ * script and style downloaded on Lighthouse's slow 4G). `warm`: the page loaded once before, so its
+ * scripts and styles come from the cache, as for a returning visitor.
+ */
+export type CacheState = 'cold' | 'warm';
+
 export type LighthouseScore = {
   name: string;
+  cache: CacheState;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -55,8 +63,15 @@ async function demoToken(url: string): Promise<{ token: string; expiresAt: strin
   return body.data.login;
 }
 
-async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE_PAGES)[number]) {
-  const tab = await browser.newPage();
+async function scorePage(
+  browser: Browser,
+  url: string,
+  page: (typeof LIGHTHOUSE_PAGES)[number],
+  cache: CacheState,
+) {
+  // A context of its own: its own (empty) cache and storage.
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
   try {
     await tab.goto(`${url}/robots.txt`);
     const session = page.member ? await demoToken(url) : null;
@@ -78,6 +93,7 @@ async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE
         storage.setItem('earmark.tokenExpiresAt', value.expiresAt);
       }
     }, session);
+    if (cache === 'warm') await tab.goto(`${url}${page.path}`, { waitUntil: 'networkidle0' });
     // Lighthouse's default mobile settings: simulated slow 4G and a 4× slower CPU.
     const run = () =>
       lighthouse(
@@ -96,7 +112,7 @@ async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir)
       writeFileSync(
-        path.join(reportDir, `${page.name.replace(/\W+/g, '-')}.json`),
+        path.join(reportDir, `${page.name.replace(/\W+/g, '-')}-${cache}.json`),
         JSON.stringify(result.lhr),
       );
     const { categories, audits } = result.lhr;
@@ -116,6 +132,7 @@ async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE
     }
     return {
       name: page.name,
+      cache,
       details,
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -125,17 +142,20 @@ async function scorePage(browser: Browser, url: string, page: (typeof LIGHTHOUSE
       failing,
     };
   } finally {
-    await tab.close();
+    await context.close();
   }
 }
 
-/** Lighthouse (mobile) over every page, in Debian's Chromium, against a running server. */
+/**
+ * Lighthouse (mobile) over every page, in Debian's Chromium, against a running server: each page with
+ * an empty cache, then with its assets cached.
+ */
 export async function runLighthouse(url: string, names?: string[]): Promise<LighthouseScore[]> {
   const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const scores: LighthouseScore[] = [];
     for (const page of LIGHTHOUSE_PAGES.filter((p) => !names || names.includes(p.name)))
-      scores.push(await scorePage(browser, url, page));
+      for (const cache of ['cold', 'warm'] as const) scores.push(await scorePage(browser, url, page, cache));
     return scores;
   } finally {
     await browser.close();
