@@ -11,6 +11,16 @@ export type MixResult = {
   graphqlErrors: number;
 };
 
+/** How many visitors the guests' requests come from. */
+const VISITORS = 1000;
+
+/**
+ * The guest request's visitor, as a load balancer in front of the nodes names it: the nodes trust
+ * this machine's X-Forwarded-For (topology.ts sets TRUST_PROXY=127.0.0.1), so fair sharing sees a
+ * thousand visitors, as it would in production, not one address holding a client's share.
+ */
+const visitorAddress = (index: number) => `10.0.${index >> 8}.${index & 255}`;
+
 /** The realistic mix against one node, `connections` at once, as fast as it answers or at `rate` req/s. */
 export async function loadMix(options: {
   url: string;
@@ -34,7 +44,9 @@ export async function loadMix(options: {
             ...request,
             headers: {
               'content-type': 'application/json',
-              ...(drawn.token ? { authorization: `Bearer ${drawn.token}` } : {}),
+              ...(drawn.token
+                ? { authorization: `Bearer ${drawn.token}` }
+                : { 'x-forwarded-for': visitorAddress(Math.floor(Math.random() * VISITORS)) }),
             },
             body: JSON.stringify(drawn.body),
           };

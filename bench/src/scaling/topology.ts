@@ -42,7 +42,8 @@ async function signUpMembers(url: string, count: number): Promise<string[]> {
 // The API only: the web app's build (which start.mjs redoes when sources changed) is not measured.
 const NODE_ENV = {
   SIGNUP_LIMIT_PER_HOUR: '100000',
-  TRUST_PROXY: '',
+  // The bench is the nodes' load balancer: its X-Forwarded-For names each visitor (load-mix.ts).
+  TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: 'warn',
   SKIP_WEB_BUILD: '1',
   WEB_DIST_DIR: '/nonexistent-earmark-dist',
