@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/open-db.ts';
+import { selectRows } from '../src/db/select-rows.ts';
 
 // PGlite runs inside the process and cannot interrupt a statement, so the timeout is PostgreSQL's.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('statement timeout (PostgreSQL)', () => {
@@ -17,6 +18,18 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('statement timeout (PostgreS
         });
         // The connection survives the cancel and serves the next statement.
         await expect(db.execute(sql`select 1 as one`)).resolves.toBeTruthy();
+      }
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('opens both pools with JIT off (its compiling cost more than the statements it compiled)', async () => {
+    const opened = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 1 });
+    try {
+      for (const db of [opened.db, opened.lookupDb]) {
+        const [row] = await selectRows<{ jit: string }>(db, sql`select current_setting('jit') as jit`);
+        expect(row?.jit).toBe('off');
       }
     } finally {
       await opened.close();

@@ -33,8 +33,8 @@ export type OpenDbOptions = {
   statementTimeoutMs?: number;
   /**
    * PostgreSQL only: 'transaction' when databaseUrl is a pooler in transaction mode (db/pooler.ts):
-   * one pool, unnamed statements, no startup settings (the statement timeout then belongs on the
-   * database role: README, "Running in production").
+   * one pool, unnamed statements, no startup settings (the statement timeout and `jit = off` then
+   * belong on the database role: README, "Running in production").
    */
   pooler?: PoolerMode;
 };
@@ -60,15 +60,21 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     return openPooled(withoutPoolerFlag(options.databaseUrl), options.poolSize, common);
   }
   if (options.databaseUrl) {
-    const timeout = options.statementTimeoutMs ? [`statement_timeout=${options.statementTimeoutMs}`] : [];
-    const pool = openPool(options.databaseUrl, options.poolSize, timeout);
+    // JIT off: PostgreSQL compiles a statement whose estimated cost passes jit_above_cost, and its
+    // estimates for Earmark's correlated privacy checks run high: community activity's total (a
+    // 15 ms scan of `users` at a million releases) spent 165 ms compiling itself on every call.
+    const settings = [
+      'jit=off',
+      ...(options.statementTimeoutMs ? [`statement_timeout=${options.statementTimeoutMs}`] : []),
+    ];
+    const pool = openPool(options.databaseUrl, options.poolSize, settings);
     // A lookup's plan never depends on its keys, but PostgreSQL would keep re-planning a prepared
     // `id = any($1)` for every call (a custom plan for one key always looks cheaper than the
     // generic one). Forcing generic plans halves PostgreSQL's CPU per page; it must not apply to
     // the other statements (searches, collection pages), whose plans do depend on their values.
     const lookupPool = openPool(options.databaseUrl, options.poolSize, [
       'plan_cache_mode=force_generic_plan',
-      ...timeout,
+      ...settings,
     ]);
     // Both pools' statements share one gate: as many at once as one pool holds, at most two of
     // them one client's, the least busy client's first (fair-share/db-gate.ts).
