@@ -99,9 +99,10 @@ describe('signup with an email address that already has an account', () => {
       await work(newMember());
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
-    // The answer for a taken address does at least a hash's work (argon2id, as for a fresh signup);
-    // one that skipped it would do a small fraction of that.
-    expect(median(taken)).toBeGreaterThan(median(hashes) * 0.8);
+    // The answer for a taken address does a hash's work (argon2id, as for a fresh signup): about one
+    // hash's time or more (0.8–1.3× here; 0.79× once beside the whole suite, whose other work the
+    // process's time also counts); one that skipped it does a small fraction of that on PostgreSQL.
+    expect(median(taken)).toBeGreaterThan(median(hashes) * 0.5);
   });
 
   it('still reports a taken username: usernames are public', async () => {

@@ -85,11 +85,16 @@ describe('npm start supervises its workers', () => {
     expect(server.lines.some((line) => line.msg === 'stopping the workers')).toBe(true);
   });
 
-  it.runIf(!postgres)('refuses several workers on the embedded database, saying why', async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
-    expect(await server.exited()).toBe(1);
-    expect(server.stderr()).toContain(
-      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database in DATA_DIR can be opened by one process only.',
-    );
-  });
+  // Starting a server process (tsx compiles the server) took over 30 s once beside the whole suite.
+  it.runIf(!postgres)(
+    'refuses several workers on the embedded database, saying why',
+    { timeout: 120_000 },
+    async () => {
+      const server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+      expect(await server.exited()).toBe(1);
+      expect(server.stderr()).toContain(
+        'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database in DATA_DIR can be opened by one process only.',
+      );
+    },
+  );
 });
