@@ -9,7 +9,7 @@
 // whole when it ends. So CI stays under 20 minutes on two cores.
 // Ends with one summary line, "Total: N passed, N failed, N skipped", which CI reads.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -179,15 +179,15 @@ const apiArgs = (project) => ['--project', project, '--sequence.shuffle.files'];
 
 /** The API tier's runs, started; resolves when all have ended. */
 function apiTier() {
-  const busy = [];
+  const runs = [];
   if (process.env.TEST_DATABASE_URL && withNode22) {
-    busy.push(
+    runs.push(
       vitest(`API tests, files shuffled (vitest: api-postgres, Node ${process.versions.node})`, [
         ...apiArgs('api-postgres'),
         `--maxWorkers=${workers}`,
       ]),
     );
-    busy.push(
+    runs.push(
       vitest(
         'API tests, files shuffled (vitest: api-pglite, Node 22)',
         [...apiArgs('api-pglite'), `--maxWorkers=${workers}`],
@@ -197,7 +197,7 @@ function apiTier() {
   } else {
     // No PostgreSQL (or no Node 22): the embedded database under each Node at hand, one after the other.
     const many = [`--maxWorkers=${workers}`];
-    busy.push(
+    runs.push(
       lane(
         () =>
           vitest(
@@ -224,14 +224,14 @@ function apiTier() {
     if (missing)
       console.log(`\nSkipping the API files through PgBouncer (api-postgres-pgbouncer): ${missing}.`);
     else
-      busy.push(
+      runs.push(
         vitest(
           `API tests through PgBouncer, transaction pooling (vitest: api-postgres-pgbouncer, Node ${process.versions.node})`,
           [...apiArgs('api-postgres-pgbouncer'), '--maxWorkers=1'],
         ),
       );
   }
-  return Promise.all(busy);
+  return Promise.all(runs);
 }
 
 /**
@@ -262,6 +262,7 @@ async function seedJourneyData() {
   }
   server.kill('SIGTERM');
   await exited;
+  rmSync(noWeb, { recursive: true, force: true });
   console.log(
     `\n━━ journeys' demo database: ${healthy ? 'seeded' : 'NOT seeded (each world seeds its own)'} (${since(begun)} s; ${since(started)} s into the run)`,
   );

@@ -108,8 +108,10 @@ void QuickSearchBox.preload();
 // - Drawn for someone else (a session that does not match, its cookies now written back): asked for
 //   again, drawn for this session, before it is shown; if it comes back drawn for someone else again,
 //   the app draws its own page over it.
-if (root.hasChildNodes() && drawnFor === null && drawAgainForThisSession()) {
-  // Loading again: nothing of this page is shown.
-} else if (root.hasChildNodes())
-  void preloadRoute(window.location.pathname).then(() => renderApp(root, { hydrate: drawnFor !== null }));
-else renderApp(root);
+const drawnForSomeoneElse = root.hasChildNodes() && drawnFor === null;
+// (When it is asked for again, nothing of this page is shown.)
+if (!(drawnForSomeoneElse && drawAgainForThisSession())) {
+  if (root.hasChildNodes())
+    void preloadRoute(window.location.pathname).then(() => renderApp(root, { hydrate: drawnFor !== null }));
+  else renderApp(root);
+}
