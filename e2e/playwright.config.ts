@@ -10,6 +10,7 @@ import { e2ePorts, e2eServerEnv, e2eWorkers } from './server-env.mjs';
 // with its own fake Stripe and fake MusicBrainz. The workers run at once, and no journey can meet
 // another worker's members, lists or notifications.
 const workers = e2eWorkers();
+const crowded = Boolean(process.env.CI || process.env.E2E_BESIDE_API_TESTS);
 // The runner fixes the first port and the data root once; its workers inherit them.
 process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? '3210';
 process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(os.tmpdir(), 'earmark-e2e-'));
@@ -74,8 +75,10 @@ function worldServers(index: number): WebServer[] {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Waits, not budgets (speed is the bench's): under `npm test` (E2E_BESIDE_API_TESTS) the journeys
+  // share two cores with the API runs, where a page that answers in a second alone can take ten.
+  timeout: crowded ? 60_000 : 30_000,
+  expect: { timeout: crowded ? 20_000 : 10_000 },
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,

@@ -54,8 +54,13 @@ function step(title, command, args, { env = {}, count } = {}) {
   const log = path.join(reports, `${title.replace(/\W+/g, '-').slice(0, 80)}.log`);
   const out = openSync(log, 'w');
   const begun = Date.now();
+  const cpuFile = `${log}.cpu`;
+  // GNU time, where installed, reports the CPU the step's process tree used (user + system).
+  const [run, runArgs] = existsSync(GNU_TIME)
+    ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, command, ...args]]
+    : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(run, runArgs, {
       cwd: root,
       stdio: ['ignore', out, out],
       env: { ...process.env, ...env },
@@ -65,7 +70,7 @@ function step(title, command, args, { env = {}, count } = {}) {
       console.log(`\n━━ ${title} ━━`);
       process.stdout.write(readFileSync(log, 'utf8'));
       console.log(
-        `━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${since(begun)} s; ${since(started)} s into the run)`,
+        `━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${since(begun)} s${cpuSeconds(cpuFile)}; ${since(started)} s into the run)`,
       );
       if (!ok) failedSteps.push(title);
       count?.();
@@ -73,6 +78,30 @@ function step(title, command, args, { env = {}, count } = {}) {
     });
   });
 }
+
+const GNU_TIME = '/usr/bin/time';
+
+/** ", N cpu-s" from GNU time's "user system" line (the last line: a failing command adds one above). */
+function cpuSeconds(file) {
+  const last = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').pop() : '';
+  const [user, system] = (last ?? '').split(' ').map(Number);
+  return Number.isFinite(user) && Number.isFinite(system) ? `, ${Math.round(user + system)} cpu-s` : '';
+}
+
+/** CPU seconds the machine's PostgreSQL has used (its postmaster's reaped backends), if it can be read. */
+function postgresCpu() {
+  const pid = spawnSync('pgrep', ['-o', '-x', 'postgres'], { encoding: 'utf8' }).stdout?.trim();
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime, stime, cutime, cstime: fields 14–17 of /proc/PID/stat (12–15 after the command's ") ").
+    const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    return ticks / 100;
+  } catch {
+    return undefined;
+  }
+}
+const postgresCpuAtStart = postgresCpu();
 
 /** Steps one after another (a lane), stopping at the first that fails. */
 async function lane(...steps) {
@@ -297,6 +326,7 @@ async function runJourneys() {
         E2E_NODE: nodeLts,
         E2E_DATA_ROOT: dataRoot,
         E2E_WORKERS: String(worlds),
+        E2E_BESIDE_API_TESTS: '1',
       },
       count: () => countPlaywright(playwrightReport),
     },
@@ -305,6 +335,9 @@ async function runJourneys() {
 await Promise.all([apiTier(), journeys ? runJourneys() : seeding]);
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
+const postgresCpuAtEnd = postgresCpu();
+if (postgresCpuAtStart !== undefined && postgresCpuAtEnd !== undefined)
+  console.log(`\nThe machine's PostgreSQL used ${Math.round(postgresCpuAtEnd - postgresCpuAtStart)} cpu-s.`);
 console.log(
   `\nFinished in ${minutes} min.${failedSteps.length ? ` Failed steps: ${failedSteps.join('; ')}.` : ''}`,
 );

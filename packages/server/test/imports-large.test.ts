@@ -17,10 +17,10 @@ import { useTestServer } from './test-server.ts';
 
 const server = useTestServer();
 /**
- * 200,000 rows on PostgreSQL; 50,000 on the embedded database, whose in-process engine writes
- * about 450 listens a second on a loaded two-core machine (200,000 took 7 minutes there).
+ * 100,000 rows on PostgreSQL (ten heap samples); 50,000 on the embedded database, whose in-process
+ * engine writes about 450 listens a second on a loaded two-core machine (200,000 took 7 minutes there).
  */
-const ROWS = process.env.TEST_DB === 'postgres' ? 200_000 : 50_000;
+const ROWS = process.env.TEST_DB === 'postgres' ? 100_000 : 50_000;
 /** Measure after a full collection every this many rows: what the import holds, not its garbage. */
 const SAMPLE_ROWS = 10_000;
 setFlagsFromString('--expose-gc');
