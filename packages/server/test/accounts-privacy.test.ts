@@ -22,7 +22,7 @@ const READS = /* GraphQL */ `
       users(status: LISTENED) { edges { node { username } } }
       liked: users(status: LIKED) { edges { node { username } } }
     }
-    communityActivity(limit: 50) { edges { node { user { username } } } }
+    communityActivity(limit: 50) { edges { node { user { username } } } pageInfo { totalCount } }
     recentReviews { user { username } }
     log(id: $logId) { id }
   }
@@ -43,7 +43,10 @@ type Reads = {
     users: { edges: { node: { username: string } }[] };
     liked: { edges: { node: { username: string } }[] };
   };
-  communityActivity: { edges: { node: { user: { username: string } } }[] };
+  communityActivity: {
+    edges: { node: { user: { username: string } } }[];
+    pageInfo: { totalCount: number };
+  };
   recentReviews: { user: { username: string } }[];
   log: { id: string } | null;
 };
@@ -70,6 +73,8 @@ beforeAll(async () => {
   const other = await buildRelease(db, { title: 'Saved For Later' });
   releaseId = release.id;
   await buildCheck(db, { user: owner, release, rating: 4.5, reaction: 'LIKED' });
+  // A public member's check, which every reader's community activity counts.
+  await buildCheck(db, { user: friend, release: other.release });
   await buildCheck(db, {
     user: owner,
     release: other.release,
@@ -97,6 +102,9 @@ async function readAs(who: keyof typeof tokens | 'guest') {
   );
   expect(body.errors).toBeUndefined();
   if (!body.data) throw new Error('no data');
+  // The community's total counts exactly the checks this reader is shown (all of them fit the page).
+  const community = body.data.communityActivity;
+  expect(community.pageInfo.totalCount, who).toBe(community.edges.length);
   return body.data;
 }
 

@@ -31,6 +31,11 @@ export const COUNTER_CHECKS = {
     or number_of_follows <> (select count(*) from list_follows x where x.list_id = l.id)`,
   catalog_counts: `select abs((select coalesce(sum(count), 0) from catalog_counts where name = 'albums')
     - (select count(*) from releases where primary_type = 'ALBUM'))::int n`,
+  public_checks: `select abs((select coalesce(sum(count), 0) from catalog_counts where name = 'public_checks')
+    - (select count(*) from user_releases x join users u on u.id = x.user_id
+        where x.checked_at is not null and not u.is_private)
+    - (select count(*) from user_songs x join users u on u.id = x.user_id
+        where x.checked_at is not null and not u.is_private))::int n`,
   feed_items: `with truth as (
       select f.follower_id member_id, c.checked_at, c.item_type, c.user_id, c.item_id
       from follows f join follows b on b.follower_id = f.followee_id and b.followee_id = f.follower_id

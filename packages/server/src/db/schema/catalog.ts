@@ -300,9 +300,10 @@ export const searchTerms = pgTable(
 );
 
 /**
- * Catalog totals too costly to count on each read ('albums': releases of primary type ALBUM),
- * each spread over 16 slots that the triggers of migration 0017 move in the writing statement (a
- * backend adds to its own slot, so concurrent writers do not queue on one row). A total is the sum.
+ * Totals too costly to count on each read ('albums': releases of primary type ALBUM, migration 0017;
+ * 'public_checks': the checks of members whose listening is public, migration 0025), each spread
+ * over 16 slots that triggers move in the writing statement (a backend adds to its own slot, so
+ * concurrent writers do not queue on one row). A total is the sum.
  */
 export const catalogCounts = pgTable(
   'catalog_counts',

@@ -46,9 +46,14 @@ export async function communityActivity(
     selectRows<RawActivity>(db, recentChecks(visible, visible, paging)),
     selectRows<{ count: number }>(
       db,
-      // Every visible member's check counter, moved with each check: no scan of the check tables.
-      sql`select coalesce(sum(number_of_checks), 0)::int as count from users
-        where ${listeningVisibleTo(sql`users.id`, viewerId)}`,
+      // Every visible member's checks, with no scan of the check tables nor of every member: the
+      // public members' total (catalog_counts 'public_checks', moved with each check and privacy
+      // change: migration 0025), and the counters of the private members the viewer may see
+      // (themselves, their friends), by the partial index of private members. Summing every
+      // member's counter under the privacy rule took 15 ms a view at 25,000 members.
+      sql`select ((select coalesce(sum(count), 0) from catalog_counts where name = 'public_checks')
+        + (select coalesce(sum(number_of_checks), 0) from users
+            where is_private and ${listeningVisibleTo(sql`users.id`, viewerId)}))::int as count`,
     ),
   ]);
   return { nodes: rows.map(toActivity), totalCount: counts[0]?.count ?? 0, offset: paging.offset };
