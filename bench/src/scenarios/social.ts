@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DEFAULT_STATEMENTS_PER_CLIENT } from '../../../packages/server/src/fair-share/db-gate.ts';
 import { startServer } from '../server-process.ts';
 
 const ITEM_CARD = `__typename ... on Release { id title thumb link artists { id name joinPhrase } }
@@ -70,7 +71,15 @@ async function timeSet(run: () => Promise<unknown>, rounds = 60): Promise<Timing
  * queries, and the profile page of an active member.
  */
 export async function benchSocial(databaseUrl: string, record: (name: string, value: string) => void) {
-  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, 3344);
+  // One member's pages, as a member meets them: their statements held to a client's share of the pool.
+  const server = await startServer(
+    {
+      DATABASE_URL: databaseUrl,
+      SEED: 'none',
+      CLIENT_DB_STATEMENTS_LIMIT: String(DEFAULT_STATEMENTS_PER_CLIENT),
+    },
+    3344,
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

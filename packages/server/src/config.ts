@@ -240,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'CLIENT_DB_TIME_LIMIT_MS',
         DEFAULT_FAIR_SHARE.dbTimeMsPerMinute,
       ),
+      dbStatements: positiveInteger(env, 'CLIENT_DB_STATEMENTS_LIMIT', DEFAULT_FAIR_SHARE.dbStatements),
     },
     connections: {
       headersTimeoutMs: positiveInteger(env, 'HEADERS_TIMEOUT_MS', 10_000),

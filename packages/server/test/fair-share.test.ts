@@ -163,3 +163,10 @@ describe('database time per minute, across nodes', () => {
     }
   }, 60_000);
 });
+
+describe("a client's share of the database statements", () => {
+  it('is two statements at once on PostgreSQL unless CLIENT_DB_STATEMENTS_LIMIT says otherwise', () => {
+    expect(loadConfig({}).fairShare.dbStatements).toBe(2);
+    expect(loadConfig({ CLIENT_DB_STATEMENTS_LIMIT: '4' }).fairShare.dbStatements).toBe(4);
+  });
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/select-rows.ts';
+import { DEFAULT_FAIR_SHARE } from '../src/fair-share/fair-share.ts';
 import { deleteUser } from '../src/modules/accounts/commands/delete-user.ts';
 import { counterMismatches } from './counter-checks.ts';
 import { buildCheck, buildRelease, buildSession, buildSong } from './factories.ts';
@@ -9,7 +10,13 @@ import { useTestServer } from './test-server.ts';
 
 // One member sends a dozen writes at once here: fair sharing's per-client queue is lifted.
 const server = useTestServer({
-  fairShare: { concurrency: 64, queue: 1000, queueWaitMs: 60_000, dbTimeMsPerMinute: 1_000_000 },
+  fairShare: {
+    ...DEFAULT_FAIR_SHARE,
+    concurrency: 64,
+    queue: 1000,
+    queueWaitMs: 60_000,
+    dbTimeMsPerMinute: 1_000_000,
+  },
 });
 const MEMBERS = 12;
 

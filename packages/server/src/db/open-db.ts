@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { DbGate, gateCalls, gatePool } from '../fair-share/db-gate.ts';
+import { DbGate, DEFAULT_STATEMENTS_PER_CLIENT, gateCalls, gatePool } from '../fair-share/db-gate.ts';
 import { markTransactionPooled, type PoolerMode, readPoolerMode, withoutPoolerFlag } from './pooler.ts';
 import * as schema from './schema/index.ts';
 
@@ -37,6 +37,8 @@ export type OpenDbOptions = {
    * belong on the database role: README, "Running in production").
    */
   pooler?: PoolerMode;
+  /** PostgreSQL only: one client's statements running at once (CLIENT_DB_STATEMENTS_LIMIT; default 2). */
+  statementsPerClient?: number;
 };
 
 export type OpenedDb = {
@@ -57,7 +59,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
   // The URL's own flag holds wherever the database is opened (the operator commands too).
   const pooler = options.pooler ?? readPoolerMode(options.databaseUrl, undefined);
   if (options.databaseUrl && pooler === 'transaction') {
-    return openPooled(withoutPoolerFlag(options.databaseUrl), options.poolSize, common);
+    return openPooled(withoutPoolerFlag(options.databaseUrl), options, common);
   }
   if (options.databaseUrl) {
     // JIT off: PostgreSQL compiles a statement whose estimated cost passes jit_above_cost, and its
@@ -76,9 +78,9 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
       'plan_cache_mode=force_generic_plan',
       ...settings,
     ]);
-    // Both pools' statements share one gate: as many at once as one pool holds, at most two of
-    // them one client's, the least busy client's first (fair-share/db-gate.ts).
-    const gate = new DbGate({ concurrency: options.poolSize ?? DEFAULT_POOL_SIZE, perClient: 2 });
+    // Both pools' statements share one gate: as many at once as one pool holds, at most
+    // `statementsPerClient` of them one client's, the least busy client's first (fair-share/db-gate.ts).
+    const gate = new DbGate(postgresGateLimits(options));
     gatePool(pool, gate);
     gatePool(lookupPool, gate);
     return {
@@ -114,14 +116,22 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
 
 const DEFAULT_POOL_SIZE = 10;
 
+/** A PostgreSQL gate: as many statements at once as one pool holds, a client's share of them. */
+function postgresGateLimits(options: OpenDbOptions) {
+  return {
+    concurrency: options.poolSize ?? DEFAULT_POOL_SIZE,
+    perClient: options.statementsPerClient ?? DEFAULT_STATEMENTS_PER_CLIENT,
+  };
+}
+
 /** Through a transaction pooler: no second pool (forcing generic plans needs named statements). */
 function openPooled(
   databaseUrl: string,
-  poolSize: number | undefined,
+  options: OpenDbOptions,
   common: { schema: Schema; casing: 'snake_case'; logger: Logger | undefined },
 ): OpenedDb {
-  const pool = openPool(databaseUrl, poolSize);
-  gatePool(pool, new DbGate({ concurrency: poolSize ?? DEFAULT_POOL_SIZE, perClient: 2 }));
+  const pool = openPool(databaseUrl, options.poolSize);
+  gatePool(pool, new DbGate(postgresGateLimits(options)));
   const db = drizzlePg(pool, common) as unknown as Db;
   markTransactionPooled(db);
   return { db, lookupDb: db, kind: 'postgres', close: () => pool.end() };

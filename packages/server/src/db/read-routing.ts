@@ -25,6 +25,8 @@ export type ReadRoutingOptions = {
   urls: string[];
   maxLagSeconds: number;
   statementTimeoutMs?: number;
+  /** One client's statements running at once on each replica (CLIENT_DB_STATEMENTS_LIMIT). */
+  statementsPerClient?: number;
   /** How often each replica is checked. */
   checkIntervalMs?: number;
   /** Told when a replica leaves or rejoins the rotation. */
@@ -102,7 +104,11 @@ function label(url: string): string {
 export async function openReadRouting(options: ReadRoutingOptions): Promise<ReadRouting> {
   const replicas: Replica[] = await Promise.all(
     options.urls.map(async (url) => {
-      const opened = await openDb({ databaseUrl: url, statementTimeoutMs: options.statementTimeoutMs });
+      const opened = await openDb({
+        databaseUrl: url,
+        statementTimeoutMs: options.statementTimeoutMs,
+        statementsPerClient: options.statementsPerClient,
+      });
       const checker = await openDb({
         databaseUrl: url,
         statementTimeoutMs: options.statementTimeoutMs,

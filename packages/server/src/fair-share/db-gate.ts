@@ -15,6 +15,9 @@ type Waiter = { client: Client | undefined; order: number; start: () => void };
 /** How many database calls run at once, and how many of them one client may hold. */
 export type GateLimits = { concurrency: number; perClient: number };
 
+/** A client's statements running at once on PostgreSQL, per node (CLIENT_DB_STATEMENTS_LIMIT). */
+export const DEFAULT_STATEMENTS_PER_CLIENT = 2;
+
 /**
  * Fair sharing of the database (fair-share.ts says what a client is). The gate lets `concurrency`
  * database calls run at once (a statement, or a whole transaction); when several wait, the place

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-db.ts';
 import { type Client, clientScope, newClient } from './client-scope.ts';
+import { DEFAULT_STATEMENTS_PER_CLIENT } from './db-gate.ts';
 import { addToWindows } from './window-store.ts';
 
 /** How much of the server one client may hold (README, "Protecting the service"). */
@@ -13,6 +14,8 @@ export type FairShareLimits = {
   queueWaitMs: number;
   /** Database time one client may use per minute, on all nodes together (CLIENT_DB_TIME_LIMIT_MS). */
   dbTimeMsPerMinute: number;
+  /** One client's statements running at once on PostgreSQL, per node (CLIENT_DB_STATEMENTS_LIMIT). */
+  dbStatements: number;
 };
 
 export const DEFAULT_FAIR_SHARE: FairShareLimits = {
@@ -20,6 +23,7 @@ export const DEFAULT_FAIR_SHARE: FairShareLimits = {
   queue: 32,
   queueWaitMs: 5_000,
   dbTimeMsPerMinute: 60_000,
+  dbStatements: DEFAULT_STATEMENTS_PER_CLIENT,
 };
 
 const WINDOW_MS = 60_000;

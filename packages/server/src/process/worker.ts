@@ -17,6 +17,7 @@ export async function runWorker(): Promise<void> {
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
     pooler: config.databasePooler,
+    statementsPerClient: config.fairShare.dbStatements,
   });
   const readRouting =
     config.databaseUrl && config.replicas.urls.length > 0
@@ -25,6 +26,7 @@ export async function runWorker(): Promise<void> {
           urls: config.replicas.urls,
           maxLagSeconds: config.replicas.maxLagSeconds,
           statementTimeoutMs: config.statementTimeoutMs,
+          statementsPerClient: config.fairShare.dbStatements,
           log: ({ msg, ...fields }) => logger.warn(fields, msg),
         })
       : undefined;
