@@ -30,20 +30,56 @@ function readJson(file) {
   }
 }
 
-function countVitest(file) {
+/**
+ * The tests that failed, named again at the end of the run with the first lines of their error (CI
+ * may keep only the output's tail, and a step's output is printed whole when it ends).
+ */
+const failures = [];
+const firstLines = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 4)
+    .map((line) => `      ${line.trim().slice(0, 200)}`)
+    .join('\n');
+
+function countVitest(file, title) {
   const report = readJson(file);
   if (!report) return;
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(root, suite.name ?? '');
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`  ${title}\n    ${where} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
+    // A file that failed outside any test (an import, a hook) has no failed test to name.
+    if (!failed.length && suite.status === 'failed')
+      failures.push(`  ${title}\n    ${where}\n${firstLines(suite.message)}`);
+  }
 }
 
-function countPlaywright(file) {
-  const stats = readJson(file)?.stats;
+function countPlaywright(file, title) {
+  const report = readJson(file);
+  const stats = report?.stats;
   if (!stats) return;
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  const visit = (suite, names) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          failures.push(
+            `  ${title}${test.status === 'flaky' ? ' (flaky: passed on a retry)' : ''}\n    ${spec.file}:${spec.line} [${test.projectName}] › ${[...names, spec.title].join(' › ')}\n${firstLines(error)}`,
+          );
+        }
+    for (const child of suite.suites ?? []) visit(child, [...names, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
 }
 
 /**
@@ -120,7 +156,7 @@ function vitest(title, args, node = ['npx', 'vitest']) {
     title,
     command,
     [...prefix, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { count: () => countVitest(report) },
+    { count: () => countVitest(report, title) },
   );
 }
 
@@ -328,7 +364,7 @@ async function runJourneys() {
         E2E_WORKERS: String(worlds),
         E2E_BESIDE_API_TESTS: '1',
       },
-      count: () => countPlaywright(playwrightReport),
+      count: () => countPlaywright(playwrightReport, 'end-to-end journeys'),
     },
   );
 }
@@ -338,6 +374,7 @@ const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const postgresCpuAtEnd = postgresCpu();
 if (postgresCpuAtStart !== undefined && postgresCpuAtEnd !== undefined)
   console.log(`\nThe machine's PostgreSQL used ${Math.round(postgresCpuAtEnd - postgresCpuAtStart)} cpu-s.`);
+if (failures.length) console.log(`\nWhat failed:\n${failures.join('\n')}`);
 console.log(
   `\nFinished in ${minutes} min.${failedSteps.length ? ` Failed steps: ${failedSteps.join('; ')}.` : ''}`,
 );
