@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmS
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { e2eServerEnv, e2eWorkers } from '../e2e/server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,8 +37,7 @@ function readJson(file) {
  */
 const failures = [];
 const firstLines = (message = '') =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message)
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, 4)
