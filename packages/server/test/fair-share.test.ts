@@ -1,12 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { OpenedDb } from '../src/db/open-db.ts';
+import { rateLimitBuckets, users } from '../src/db/schema/index.ts';
+import { addToWindows } from '../src/fair-share/window-store.ts';
 import { buildServer } from '../src/server.ts';
-import { buildRelease, buildSession } from './factories.ts';
+import { buildRelease, buildSession, buildUser } from './factories.ts';
 import { openTestDb } from './test-server.ts';
 
 /**
@@ -162,6 +165,28 @@ describe('database time per minute, across nodes', () => {
       expect((await search(app, '10.0.1.2')).statusCode).toBe(200);
     }
   }, 60_000);
+
+  // Two connections at once: the embedded database has one, so the race cannot happen there.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "a member's window written while their account is being deleted does not outlive it",
+    async () => {
+      const member = await buildUser(opened.db);
+      const key = `db-ms:member:${member.id}`;
+      const charge = [{ key: `member:${member.id}`, ms: 5 }];
+      await addToWindows(opened.db, charge, 60_000, new Date());
+      let flushed: Promise<unknown> | undefined;
+      await opened.db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, member.id));
+        await tx.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+        // A node's flush arrives before the deletion commits, and has to wait for it.
+        flushed = addToWindows(opened.db, charge, 60_000, new Date());
+        await sleep(300);
+      });
+      await flushed;
+      const left = await opened.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+      expect(left).toEqual([]);
+    },
+  );
 });
 
 describe("a client's share of the database statements", () => {

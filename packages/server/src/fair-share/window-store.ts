@@ -23,9 +23,11 @@ export async function addToWindows(
     insert into rate_limit_buckets as bucket (key, hits, reset_at)
     select 'db-ms:' || charge.key, charge.ms, ${resetAt}::timestamptz
     from json_to_recordset(${JSON.stringify(charges)}::json) as charge(key text, ms int)
-    -- A member deleted since (deleteUser removes their window) leaves no new one behind.
+    -- A member deleted since (deleteUser removes their window) leaves no new one behind. The lock
+    -- orders this with a deletion under way: it waits for it (and then sees no member), or the
+    -- deletion waits for this statement (and then removes the window it wrote).
     where charge.key not like 'member:%'
-       or exists (select 1 from users where users.id = substr(charge.key, 8)::int)
+       or exists (select 1 from users where users.id = substr(charge.key, 8)::int for key share)
     on conflict (key) do update set
       hits = case when bucket.reset_at <= ${now.toISOString()}::timestamptz then excluded.hits
                   else bucket.hits + excluded.hits end,
