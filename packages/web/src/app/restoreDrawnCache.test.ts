@@ -35,6 +35,7 @@ describe('a drawn page and the session this browser keeps', () => {
     storeSession('', '');
     localStorage.clear();
     sessionStorage.clear();
+    document.body.hidden = false;
   });
 
   it("adopts a member's page drawn for the stored session, and a visitor's drawn for no session", () => {
@@ -54,8 +55,11 @@ describe('a drawn page and the session this browser keeps', () => {
     drawnPage('guest');
     expect(restoreDrawnCache(newClient())).toBeNull();
     syncMemberHint();
+    expect(document.body.hidden).toBe(false);
     expect(drawAgainForThisSession()).toBe(true);
     expect(replace).toHaveBeenCalledWith(window.location.href);
+    // Not shown, nor clicked, until the browser has replaced it.
+    expect(document.body.hidden).toBe(true);
     // Drawn for someone else again (a session the server no longer knows): not asked a second time.
     expect(drawAgainForThisSession()).toBe(false);
     expect(replace).toHaveBeenCalledTimes(1);

@@ -39,8 +39,9 @@ const DRAWN_AGAIN_KEY = 'earmark.drawnAgain';
  * A page the server drew for another session than the one this browser keeps (a stored session whose
  * cookies were missing or stale, as `syncMemberHint` has just written them back): its buttons would
  * act for someone else, so it is asked for again, drawn for this session, before it is ever shown
- * (the app's entry runs before the first paint). Once per address and session: if the server still
- * draws it for someone else (a session it no longer knows), the app draws its own page over it.
+ * (the app's entry runs before the first paint, and the page stays hidden until the browser has
+ * replaced it). Once per address and session: if the server still draws it for someone else (a
+ * session it no longer knows), the app draws its own page over it.
  * Answers whether the page is being loaded again.
  */
 export function drawAgainForThisSession(): boolean {
@@ -52,6 +53,9 @@ export function drawAgainForThisSession(): boolean {
   } catch {
     return false;
   }
+  // Nothing of this page is shown or clicked while the browser loads it again: a click on its
+  // buttons would act for someone else, or be lost with the page (the load can take a while).
+  document.body.hidden = true;
   window.location.replace(window.location.href);
   return true;
 }
