@@ -12,13 +12,15 @@ import { ListForListsEditQuery } from '../graphql/ListForListsEdit';
 /** /lists/{id}/edit: the editor, only for a list the member may edit. */
 export function EditListPage() {
   const { id = '' } = useParams();
-  const { data, error, loading } = useQuery(ListForListsEditQuery, {
+  const { data, error } = useQuery(ListForListsEditQuery, {
     variables: { id },
     fetchPolicy: 'network-only',
   });
   usePageMeta({ title: data?.list ? `Edit ${data.list.name}` : 'Edit list' });
   if (error) return <PanelError error={error} />;
-  if (loading || !data) {
+  // Only before the first answer: a later fetch of the list must not take the editor, and the
+  // member's unsaved changes, away.
+  if (!data) {
     return (
       <Center py={120}>
         <Loader role="status" aria-label="Loading the list" />
