@@ -1,14 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { graphql, type Member, pickRelease, signUpMember, useSession } from '../support/api';
-
-async function memberPage(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  const member = await signUpMember(page, prefix);
-  await useSession(page, member);
-  return { page, member };
-}
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { graphql, pickRelease } from '../support/api';
+import { memberPage } from '../support/members';
 
 const LAYOUT = `query($id: ID!) { list(id: $id) { name itemsCount sections { id title }
   items(limit: 50) { edges { node { sectionId description item { ... on Release { title } } } } } } }`;

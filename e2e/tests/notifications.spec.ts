@@ -1,17 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { graphql, type Member, pickRelease, signUpMember, useSession } from '../support/api';
+import { expect, test } from '@playwright/test';
+import { graphql, pickRelease } from '../support/api';
 import { MOBILE } from '../support/devices';
-
-/** A member signed in on a page of their own, on the project's device (phone or desktop). */
-async function memberPage(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
-  const { viewport, isMobile, hasTouch, baseURL } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-  const page = await context.newPage();
-  await page.goto('/faq');
-  const member = await signUpMember(page, prefix);
-  await useSession(page, member);
-  return { page, member };
-}
+import { memberPage } from '../support/members';
 
 const LOG = `mutation($id: ID!, $fields: LogFieldsInput!) { logRelease(releaseId: $id, fields: $fields) { id } }`;
 

@@ -1,31 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { graphql, type Member, pickRelease, signUpMember, useSession } from '../support/api';
+import { expect, test } from '@playwright/test';
+import { graphql, pickRelease } from '../support/api';
 import { MOBILE } from '../support/devices';
 import { revealSection } from '../support/home';
-
-/**
- * A new member signed in on `page`, with the session cookies the app keeps beside the stored session
- * (web lib/session.ts), so the server draws their pages with their data.
- */
-async function drawnMember(page: Page, prefix: string): Promise<Member> {
-  const member = await signUpMember(page, prefix);
-  await page.goto('/faq');
-  await useSession(page, member);
-  await page.reload();
-  await expect
-    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
-    .toContain('earmark_session');
-  return member;
-}
-
-async function memberPage(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  const member = await signUpMember(page, prefix);
-  await useSession(page, member);
-  return { page, member };
-}
+import { drawnMember, memberPage } from '../support/members';
 
 const CHECK = 'mutation($id: ID!) { checkRelease(releaseId: $id) { id } }';
 
