@@ -361,6 +361,8 @@ async function runJourneys() {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
         E2E_NODE: nodeLts,
         E2E_DATA_ROOT: dataRoot,
+        // The seeded database itself, for a journey that starts a server of its own (service worker).
+        ...(seeded ? { E2E_SEEDED_DATA: seeded } : {}),
         E2E_WORKERS: String(worlds),
         E2E_BESIDE_API_TESTS: '1',
       },

@@ -43,7 +43,9 @@ async function stop(server: StartedProcess): Promise<number | null> {
 }
 
 describe('npm start supervises its workers', () => {
-  it('replaces a worker that is killed, says so, and answers again', { timeout: 180_000 }, async () => {
+  // Waits, not budgets: a fresh embedded database is migrated before the first worker serves, which
+  // takes seconds alone and minutes on a machine busy with the other test runs.
+  it('replaces a worker that is killed, says so, and answers again', { timeout: 420_000 }, async () => {
     const workers = postgres ? 2 : 1;
     const server = await startServerProcess({
       DATA_DIR: dataDir,
@@ -51,7 +53,7 @@ describe('npm start supervises its workers', () => {
       ...databaseEnv,
     });
     try {
-      await server.waitForLine(() => server.lines.filter(serving).length === workers, 120_000);
+      await server.waitForLine(() => server.lines.filter(serving).length === workers, 240_000);
       const started = server.lines.filter((line) => line.msg === 'worker started');
       expect(started.filter((line) => line.chartsDuty === true)).toHaveLength(1);
       const victim = started.find((line) => line.chartsDuty === true)?.worker;
@@ -76,7 +78,7 @@ describe('npm start supervises its workers', () => {
       );
       // The charts refresh goes with the replacement: still exactly one worker carries it.
       expect(replacement.chartsDuty).toBe(true);
-      await server.waitForLine((line) => serving(line) && line.worker === replacement.worker, 60_000);
+      await server.waitForLine((line) => serving(line) && line.worker === replacement.worker, 120_000);
       expect(await getStatus(server.port, '/healthz')).toBe(200);
     } finally {
       const code = await stop(server);
