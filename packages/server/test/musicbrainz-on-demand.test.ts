@@ -89,7 +89,19 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** Forget the imported group and what was fetched, so each test starts from a catalog without it. */
+/**
+ * Until the fake MusicBrainz has heard nothing for a while: an earlier test's background lookups
+ * (paced, and slow on a busy machine) are over before a test counts requests or new rows.
+ */
+async function quiet(ms = 1_500) {
+  for (let seen = -1, round = 0; seen !== fake.requests.length && round < 40; round++) {
+    seen = fake.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+}
+
 async function forgetDarkSide() {
+  await quiet();
   await api.current.db.execute(sql`delete from musicbrainz_cache`);
   await api.current.db.execute(sql`delete from musicbrainz_fetches`);
   const ids = await rows<{ id: number }>(sql`select id from releases where mbid = ${DARK_SIDE}::uuid`);

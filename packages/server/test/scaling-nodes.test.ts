@@ -28,7 +28,8 @@ beforeAll(async () => {
     startApiNode({ DATABASE_URL: clone.url }),
     startApiNode({ DATABASE_URL: clone.url }),
   ]);
-}, 180_000);
+  // Waits, not budgets: two process trees start beside the other test runs.
+}, 420_000);
 
 afterAll(async () => {
   if (!postgres) return;

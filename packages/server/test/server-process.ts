@@ -78,7 +78,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     port,
     lines,
     stderr: () => stderr,
-    waitForLine(match, timeoutMs = 60_000) {
+    waitForLine(match, timeoutMs = 120_000) {
       const seen = lines.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {

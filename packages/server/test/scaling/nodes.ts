@@ -34,7 +34,13 @@ export type ApiNode = {
 
 export async function startApiNode(env: Record<string, string>): Promise<ApiNode> {
   const started = await startServerProcess({ WEB_CONCURRENCY: '1', TRUST_PROXY: '127.0.0.1', ...env });
-  await started.waitForLine((line) => line.msg === 'worker serving', 120_000);
+  try {
+    await started.waitForLine((line) => line.msg === 'worker serving', 240_000);
+  } catch (error) {
+    // A node that did not start in time is not left running after the tests.
+    started.child.kill('SIGTERM');
+    throw error;
+  }
   return {
     process: started,
     port: started.port,
