@@ -136,4 +136,30 @@ describe('the public part of the artist page, kept between requests', () => {
     expect(guest.body.data?.artist.releases.edges[0]?.node.currentUserHasChecked).toBe(false);
     expect([0, 1]).toContain(guest.body.data?.artist.releases.edges[0]?.node.numberOfChecks);
   });
+
+  it("gives members the same page of releases without reading the discography again, but in an order by the member's ratings", async () => {
+    const artist = await buildArtist(server.current.db);
+    for (const year of [1999, 2000, 2001]) await buildRelease(server.current.db, { artists: [artist], year });
+    const { token } = await buildSession(server.current.db);
+    // Statements under the discography's filter: the page, its total, a member's checks among it.
+    const underFilter = (statements: { sql: string }[]) =>
+      statements.filter((statement) => /"release_artists"\."artist_id" = \$\d/.test(statement.sql)).length;
+    const variables = { id: String(artist.id) };
+    const guest = await server.current.recorded<ArtistPage>(ARTIST_PAGE, variables);
+    expect(underFilter(guest.statements)).toBe(2);
+    // Which releases and how many: the page everyone sees (an artist's largest discographies are
+    // tens of thousands of releases); the member's rows and flags are still read for them.
+    const member = await server.current.recorded<ArtistPage>(ARTIST_PAGE, variables, { token });
+    expect(underFilter(member.statements)).toBe(1);
+    expect(member.body.data?.artist.releases.edges.map((edge) => edge.node.id)).toEqual(
+      guest.body.data?.artist.releases.edges.map((edge) => edge.node.id),
+    );
+    expect(member.body.data?.artist.releases.pageInfo).toEqual({ hasMore: true, totalCount: 3 });
+    const byRating = /* GraphQL */ `query ($id: ID!) { artist(id: $id) { id
+      releases(releaseSortBy: RATING_HIGHEST, limit: 2) { edges { node { id } } pageInfo { totalCount } } } }`;
+    await server.current.graphql(byRating, variables, { token });
+    const again = await server.current.recorded(byRating, variables, { token });
+    // Its page and its total, read for the member each time.
+    expect(underFilter(again.statements)).toBe(2);
+  });
 });

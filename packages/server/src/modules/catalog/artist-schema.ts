@@ -12,7 +12,7 @@ import {
 import { readPaging } from '../../graphql/paging.ts';
 import { ArtistRef } from '../../graphql/refs.ts';
 import { DataSourceRef } from './credit-schema.ts';
-import { guestDiscographyPage } from './discography-cache.ts';
+import { sharedDiscographyPage } from './discography-cache.ts';
 import { artistUsers } from './item-users.ts';
 import { artistCover, artistLink, musicBrainzLink, spotifyLink } from './links.ts';
 import {
@@ -83,10 +83,12 @@ ArtistRef.implement({
         const paging = readPaging(args, LIMITS.artistReleasesPageSize);
         const viewerId = ctx.viewer?.id ?? null;
         const read = () => artistReleases(ctx.db, where, releaseOrder(sortBy, viewerId), paging);
-        const page =
-          viewerId === null
-            ? await guestDiscographyPage(ctx, { artistId: artist.id, filter, sortBy, paging, where }, read)
-            : await read();
+        // Which releases and how many are the same for everyone, but in an order by a member's own
+        // ratings.
+        const forEveryone = viewerId === null || !sortBy.startsWith('RATING_');
+        const page = forEveryone
+          ? await sharedDiscographyPage(ctx, { artistId: artist.id, filter, sortBy, paging, where }, read)
+          : await read();
         return { ...page, viewerId };
       },
     }),

@@ -16,11 +16,13 @@ export type DiscographyRequest = {
 };
 
 /**
- * A guest's discography page: which releases and how many are kept in the public cache for
- * RELEASE_TTL_MS per artist, filter, sort and paging, their rows in the guest release cache. A
- * miss reads the page (`read`) and keeps it and its rows. Members never come here: they read fresh.
+ * A discography page as everyone sees it: which releases and how many are kept in the public cache
+ * for RELEASE_TTL_MS per artist, filter, sort and paging (a release added elsewhere shows within
+ * that time). The rows come through the reader's loader: a guest's from the guest release cache, a
+ * member's fresh, so the counts they just changed show on their next read. A miss reads the page
+ * (`read`) and keeps it and its rows. An order by a member's own ratings never comes here.
  */
-export async function guestDiscographyPage(
+export async function sharedDiscographyPage(
   ctx: Context,
   request: DiscographyRequest,
   read: () => Promise<ArtistReleasePage>,
@@ -35,7 +37,7 @@ export async function guestDiscographyPage(
     paging.offset,
     paging.limit,
   ]);
-  const kept = cache.guestDiscographies.get(key);
+  const kept = cache.discographies.get(key);
   if (kept) {
     const rows = await ctx.loaders.catalog.release.loadMany(kept.releaseIds);
     const nodes = rows.filter((row): row is ReleaseRow => row !== null && !(row instanceof Error));
@@ -43,7 +45,7 @@ export async function guestDiscographyPage(
   }
   const page = await read();
   for (const row of page.nodes) cache.guestReleases.set(row.id, row);
-  cache.guestDiscographies.set(key, {
+  cache.discographies.set(key, {
     releaseIds: page.nodes.map((row) => row.id),
     totalCount: page.totalCount,
   });

@@ -4,9 +4,9 @@ import type { ArtistRow, CreditRow, ReleaseRow, SongRow, TrackRow } from '../../
 
 /**
  * The public, member-independent part of catalog pages, kept across requests in this process:
- * - release and artist rows as guests see them, and guests' discography pages (which releases, in
- *   which order, how many): their counts may trail by up to RELEASE_TTL_MS; a member always reads
- *   them fresh, so the counts they just changed show on their next read;
+ * - release and artist rows as guests see them (their counts may trail by up to RELEASE_TTL_MS; a
+ *   member always reads them fresh, so the counts they just changed show on their next read), and
+ *   discography pages as everyone sees them (which releases, in which order, how many);
  * - release credits and track lists with their songs and credits (metadata edits show within
  *   METADATA_TTL_MS; the product allows up to an hour).
  * One cache per database handle, so test files and servers never share entries.
@@ -30,7 +30,7 @@ export type PublicCatalogCache = {
   guestReleases: LRUCache<number, ReleaseRow>;
   guestArtists: LRUCache<number, ArtistRow>;
   /** Keyed by artist, filter, sort and paging (discography-cache.ts). */
-  guestDiscographies: LRUCache<string, DiscographyPage>;
+  discographies: LRUCache<string, DiscographyPage>;
   releaseCredits: LRUCache<number, CreditRow[]>;
   trackLists: LRUCache<number, TrackList>;
 };
@@ -43,7 +43,7 @@ export function publicCatalogCache(db: Db): PublicCatalogCache {
     cache = {
       guestReleases: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       guestArtists: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
-      guestDiscographies: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
+      discographies: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       releaseCredits: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
       trackLists: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
     };
