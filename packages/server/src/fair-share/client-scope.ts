@@ -23,6 +23,12 @@ export type Client = {
 const SCORE_HALF_LIFE_MS = 3_000;
 
 /**
+ * The clock of scores and idleness: monotonic, in this process. (The wall clock can be set back,
+ * or frozen in a test, and a score that never decays would hold its client's calls forever.)
+ */
+export const scoreClock = (): number => performance.now();
+
+/**
  * A client's share of one database connection: past it, its next calls wait for the score to
  * decay (a client using the database without pause settles at share x SCORE_MEAN_LIFE_MS).
  */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { charge, clientScope, newClient, SHARE_SCORE_MS } from './client-scope.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { charge, clientScope, newClient, SHARE_SCORE_MS, scoreClock } from './client-scope.ts';
 import { DbGate } from './db-gate.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -7,9 +7,9 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe('the statement gate of the embedded database', () => {
   it('lets one call through at a time and hands the next place to the least busy client', async () => {
     const gate = new DbGate({ concurrency: 1, perClient: 1 });
-    const busy = newClient('address:busy', Date.now());
-    const visitor = newClient('address:visitor', Date.now());
-    charge(busy, SHARE_SCORE_MS / 2, Date.now());
+    const busy = newClient('address:busy', scoreClock());
+    const visitor = newClient('address:visitor', scoreClock());
+    charge(busy, SHARE_SCORE_MS / 2, scoreClock());
     const order: string[] = [];
     let finishFirst = () => {};
     const first = clientScope.run(busy, () =>
@@ -36,7 +36,7 @@ describe('the statement gate of the embedded database', () => {
 
   it('charges each call its time, and the server own work (no client) goes first', async () => {
     const gate = new DbGate({ concurrency: 1, perClient: 1 });
-    const client = newClient('member:1', Date.now());
+    const client = newClient('member:1', scoreClock());
     await clientScope.run(client, () => gate.run(() => new Promise((resolve) => setTimeout(resolve, 30))));
     expect(client.unflushedMs).toBeGreaterThanOrEqual(25);
     expect(client.score).toBeGreaterThanOrEqual(25);
@@ -44,7 +44,7 @@ describe('the statement gate of the embedded database', () => {
     const order: string[] = [];
     let release = () => {};
     const running = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
-    const fresh = newClient('address:fresh', Date.now());
+    const fresh = newClient('address:fresh', scoreClock());
     const waiting = clientScope.run(fresh, () => gate.run(async () => void order.push('fresh client')));
     await tick();
     const own = gate.run(async () => void order.push('server'));
@@ -55,22 +55,43 @@ describe('the statement gate of the embedded database', () => {
 
   it('holds a client past its share of a connection until its score decays, places free or not', async () => {
     const gate = new DbGate({ concurrency: 4, perClient: 4 });
-    const heavy = newClient('address:heavy', Date.now());
-    charge(heavy, SHARE_SCORE_MS * 1.05, Date.now());
+    const heavy = newClient('address:heavy', scoreClock());
+    charge(heavy, SHARE_SCORE_MS * 1.05, scoreClock());
     const started = performance.now();
     await clientScope.run(heavy, () => gate.run(async () => {}));
     // ln(1.05) of the score's mean life (~4.3 s): about 210 ms.
     expect(performance.now() - started).toBeGreaterThan(150);
-    const light = newClient('address:light', Date.now());
+    const light = newClient('address:light', scoreClock());
     const quick = performance.now();
     await clientScope.run(light, () => gate.run(async () => {}));
     expect(performance.now() - quick).toBeLessThan(50);
   });
 
+  it('lets a held client through as its score decays, whatever the wall clock does', async () => {
+    // A wall clock set back or standing still (a test that fakes Date) must not hold a client for good.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T10:00:00Z') });
+    try {
+      const gate = new DbGate({ concurrency: 4, perClient: 4 });
+      const heavy = newClient('address:heavy', scoreClock());
+      const other = newClient('address:other', scoreClock());
+      await clientScope.run(other, () => gate.run(async () => {}));
+      charge(heavy, SHARE_SCORE_MS * 1.05, scoreClock());
+      let ran = false;
+      const held = clientScope.run(heavy, () => gate.run(async () => {})).then(() => {
+        ran = true;
+      });
+      await clientScope.run(other, () => gate.run(async () => {}));
+      await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      expect(ran).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives one client at most its places, leaving the rest to others', async () => {
     const gate = new DbGate({ concurrency: 3, perClient: 1 });
-    const one = newClient('address:one', Date.now());
-    const other = newClient('address:other', Date.now());
+    const one = newClient('address:one', scoreClock());
+    const other = newClient('address:other', scoreClock());
     let running = 0;
     let most = 0;
     const call = () =>

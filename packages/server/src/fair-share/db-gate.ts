@@ -5,6 +5,7 @@ import {
   currentScore,
   msUntilScore,
   SHARE_SCORE_MS,
+  scoreClock,
 } from './client-scope.ts';
 
 /** How recently another client must have used the database for a client past its share to wait. */
@@ -73,7 +74,7 @@ export class DbGate {
       released = true;
       if (client) {
         client.running--;
-        charge(client, performance.now() - started, Date.now());
+        charge(client, performance.now() - started, scoreClock());
       }
       this.running--;
       this.schedule();
@@ -92,7 +93,7 @@ export class DbGate {
         if (next.client) {
           next.client.running++;
           if (next.client !== this.lastClient) {
-            this.othersSeenAt = Date.now();
+            this.othersSeenAt = scoreClock();
             this.lastClient = next.client;
           }
         }
@@ -107,7 +108,7 @@ export class DbGate {
    * when the first of them is below its share again.
    */
   private takeLeastBusy(): Waiter | undefined {
-    const now = Date.now();
+    const now = scoreClock();
     let best = -1;
     let bestScore = Number.POSITIVE_INFINITY;
     let soonest = Number.POSITIVE_INFINITY;
@@ -182,7 +183,7 @@ export function gatePool(
       const release = client.release;
       client.release = (...releaseArgs: never[]) => {
         client.release = release;
-        charge(owner, performance.now() - started, Date.now());
+        charge(owner, performance.now() - started, scoreClock());
         return release.apply(client, releaseArgs);
       };
       return client;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-db.ts';
-import { type Client, clientScope, newClient } from './client-scope.ts';
+import { type Client, clientScope, newClient, scoreClock } from './client-scope.ts';
 import { DEFAULT_STATEMENTS_PER_CLIENT } from './db-gate.ts';
 import { addToWindows } from './window-store.ts';
 
@@ -106,7 +106,7 @@ export function registerFairShare(
     if ((request.routeOptions.schema as { hide?: boolean } | undefined)?.hide || clientScope.getStore())
       return;
     const now = Date.now();
-    const client = clientFor(await clientKey(request), now);
+    const client = clientFor(await clientKey(request), scoreClock());
     if (client.blockedUntil > now) {
       const seconds = Math.ceil((client.blockedUntil - now) / 1000);
       return refuse(reply, seconds, `Too many requests. Please try again in ${seconds} seconds.`);
@@ -197,7 +197,11 @@ export function registerFairShare(
       if (client.unflushedMs >= 1) {
         charges.push({ key, ms: Math.round(client.unflushedMs) });
         client.unflushedMs = 0;
-      } else if (client.inFlight === 0 && client.waiting.length === 0 && now - client.scoredAt > IDLE_MS) {
+      } else if (
+        client.inFlight === 0 &&
+        client.waiting.length === 0 &&
+        scoreClock() - client.scoredAt > IDLE_MS
+      ) {
         clients.delete(key);
       }
     }
