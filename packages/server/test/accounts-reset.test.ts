@@ -16,6 +16,7 @@ import {
   resetToken,
   signUp,
 } from './accounts-helpers.ts';
+import { MAIL_WAIT } from './smtp-receiver.ts';
 import { useTestServer } from './test-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'earmark-reset-'));
@@ -47,7 +48,7 @@ async function requestReset(email: string): Promise<string> {
     const added = outboxFiles().filter((name) => !before.includes(name));
     if (added.length !== 1 || !added[0]) throw new Error('no mail yet');
     return added[0];
-  });
+  }, MAIL_WAIT);
   expect(file).toMatch(/\.eml$/);
   return readFileSync(path.join(outbox, file), 'utf8');
 }

@@ -11,6 +11,7 @@ import {
   resetToken,
   signUp,
 } from './accounts-helpers.ts';
+import { MAIL_WAIT } from './smtp-receiver.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -54,14 +55,11 @@ describe('password reset through a real SMTP relay', () => {
     const { body } = await server.graphql(RESET_REQUEST, { email: member.email });
     expect(body).toEqual({ data: { sendResetPwdEmail: true } });
 
-    const mail = await vi.waitFor(
-      () => {
-        const found = received.find((item) => item.to.includes(member.email));
-        if (!found) throw new Error('no mail received yet');
-        return found;
-      },
-      { timeout: 10_000 },
-    );
+    const mail = await vi.waitFor(() => {
+      const found = received.find((item) => item.to.includes(member.email));
+      if (!found) throw new Error('no mail received yet');
+      return found;
+    }, MAIL_WAIT);
     expect(mail.from).toBe('support@earmark.localhost');
     const parts = mimeParts(mail.raw);
     expect(parts.map((part) => part.type).sort()).toEqual(['text/html', 'text/plain']);

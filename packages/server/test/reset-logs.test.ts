@@ -7,6 +7,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
 import { mimeParts, newMember, RESET, RESET_REQUEST, resetToken, SIGNUP } from './accounts-helpers.ts';
+import { MAIL_WAIT } from './smtp-receiver.ts';
 import { openTestDb } from './test-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'earmark-reset-logs-'));
@@ -41,7 +42,7 @@ it('a whole reset flow, logged at trace level, never writes a reset or session t
       const found = readdirSync(outbox).find((name) => name.endsWith('.eml'));
       if (!found) throw new Error('no mail yet');
       return found;
-    });
+    }, MAIL_WAIT);
     const raw = readFileSync(path.join(outbox, file), 'utf8');
     const token = resetToken(mimeParts(raw)[0]?.body ?? '', publicUrl);
     const reset = await graphql(RESET, { token, newPassword: 'a-brand-new-secret-77' });

@@ -5,6 +5,9 @@ import { mimeParts } from './accounts-helpers.ts';
 
 export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
 
+/** How long a test waits for a mail to arrive (sent after the answer): a wait, not a budget. */
+export const MAIL_WAIT = { timeout: 30_000, interval: 50 };
+
 /** A real SMTP server on a local port, keeping every message it receives. */
 export async function startSmtpReceiver() {
   const received: ReceivedMail[] = [];
@@ -34,14 +37,11 @@ export async function startSmtpReceiver() {
     received,
     /** The first mail to that address whose subject matches, waiting for it to arrive. */
     waitFor(to: string, subject: RegExp): Promise<ReceivedMail> {
-      return vi.waitFor(
-        () => {
-          const found = received.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
-          if (!found) throw new Error(`no mail "${subject.source}" to ${to} yet`);
-          return found;
-        },
-        { timeout: 10_000 },
-      );
+      return vi.waitFor(() => {
+        const found = received.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+        if (!found) throw new Error(`no mail "${subject.source}" to ${to} yet`);
+        return found;
+      }, MAIL_WAIT);
     },
     close: () => new Promise<void>((resolve) => receiver.close(() => resolve())),
   };
