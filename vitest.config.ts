@@ -48,7 +48,7 @@ const apiProject = (name: string, db: string, include: string[], globalSetup: st
     // Waits, not budgets (speed is the bench's): `npm test` runs these files beside the journeys on
     // a machine kept busy, where the concurrency tests (50 members following one at once, through
     // PgBouncer) took up to 24 s of a 30 s limit, and on a slower day (load 15–21 on two cores) ran
-    // past 60 s.
+    // past 60 s. A test or hook names a longer wait of its own only above these.
     testTimeout: 180_000,
     hookTimeout: 240_000,
   },

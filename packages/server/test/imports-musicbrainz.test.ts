@@ -155,7 +155,7 @@ describe('rows the catalog lacks, asked of MusicBrainz', () => {
       { title: 'Starry', mbid: '781f567c-04de-4690-81f8-b5e9396af231', release_mbid: CARELESS },
     ]);
     expectPaced(requests.map((r) => r.at));
-  }, 30_000);
+  });
 
   it('searches a row by artist and title, imports the group found, and matches the rows by names as the matcher judges them', async () => {
     const file =
@@ -185,7 +185,7 @@ describe('rows the catalog lacks, asked of MusicBrainz', () => {
       ['Money', DARK_SIDE],
     ]);
     expectPaced(requests.map((r) => r.at));
-  }, 30_000);
+  });
 
   it('looks a release group MBID up directly (a group MusicBrainz does not know: the row stays unmatched)', async () => {
     const okComputer = 'b1392450-e666-3926-a536-22c65f834433';
@@ -203,7 +203,7 @@ describe('rows the catalog lacks, asked of MusicBrainz', () => {
       `/ws/2/release-group/${okComputer}`,
     ]);
     expect(review.map((r) => r.reason)).toEqual(['not found in the catalog or at MusicBrainz']);
-  }, 30_000);
+  });
 
   it('asks at most MUSICBRAINZ_IMPORT_LOOKUPS rows an import, one a second; the rest wait for review saying why', async () => {
     const songs = ['Song One', 'Song Two', 'Song One', 'Song Three', 'Song Four', 'Song Five', 'Song Six'];
@@ -232,7 +232,7 @@ describe('rows the catalog lacks, asked of MusicBrainz', () => {
       ['Song Six', "not found in the catalog; this import's 5 MusicBrainz look-ups are used"],
     ]);
     expectPaced(requests.map((r) => r.at));
-  }, 30_000);
+  });
 
   it('MusicBrainz down: the rows stay unmatched, the run stops asking, and the import is done', async () => {
     fake.mode = 'down';
@@ -256,5 +256,5 @@ describe('rows the catalog lacks, asked of MusicBrainz', () => {
     } finally {
       fake.mode = 'ok';
     }
-  }, 30_000);
+  });
 });

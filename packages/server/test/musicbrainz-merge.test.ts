@@ -352,7 +352,7 @@ describe('a release group MusicBrainz merged into another the catalog also has',
     );
     fake.merged.clear();
     expect(byOld.body.data?.releaseByMusicBrainzId.release.id).toBe(String(b));
-  }, 30_000);
+  });
 });
 
 describe('a recording MusicBrainz merged into another the catalog also has', () => {
@@ -433,7 +433,7 @@ describe('a recording MusicBrainz merged into another the catalog also has', () 
       },
     );
     expect(page.body.data?.song).toEqual({ id: String(into.id) });
-  }, 30_000);
+  });
 });
 
 describe('mergeItems for two songs (a recording merged at MusicBrainz)', () => {

@@ -65,7 +65,7 @@ describe('throttling', () => {
     const arrivals = fake.requests.slice(before).map((r) => r.at);
     expect(arrivals).toHaveLength(6);
     expectPaced(arrivals);
-  }, 30_000);
+  });
 
   it('sends at most one request a second to MusicBrainz under 10 concurrent members, and answers them all', async () => {
     const tokens = await Promise.all(Array.from({ length: 10 }, () => member()));
@@ -81,5 +81,5 @@ describe('throttling', () => {
     const arrivals = fake.requests.slice(before).map((r) => r.at);
     expect(arrivals).toHaveLength(10);
     expectPaced(arrivals);
-  }, 60_000);
+  });
 });

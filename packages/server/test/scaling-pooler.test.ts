@@ -24,7 +24,7 @@ beforeAll(async () => {
     await client.query(`create database ${quoteIdent(name)}`);
   });
   pgbouncer = await startPgbouncer(databaseUrl(name), 3);
-}, 60_000);
+});
 
 afterAll(async () => {
   if (!runs) return;

@@ -61,7 +61,7 @@ describe.skipIf(!!missing)(`read replicas${missing ? ` (skipped: ${missing})` : 
       .totalCount;
 
   it('a member reads their own write; guests read the replica; a paused replica leaves the rotation', {
-    timeout: 60_000,
+    timeout: 240_000,
   }, async () => {
     const vars = newMember();
     const signed = await node.graphql<{ signup: { token: string } }>(SIGNUP, vars, { ip: '203.0.113.7' });
@@ -94,7 +94,7 @@ describe.skipIf(!!missing)(`read replicas${missing ? ` (skipped: ${missing})` : 
   });
 
   it('a stopped replica leaves the rotation, its reads go to the primary, and it comes back after a restart', {
-    timeout: 90_000,
+    timeout: 240_000,
   }, async () => {
     const stoppedAt = Date.now();
     cluster.stopStandby();

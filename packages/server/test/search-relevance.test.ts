@@ -122,7 +122,7 @@ describe('search relevance on the seeded catalog', () => {
       return hits;
     });
     expect(found / songs.length).toBeGreaterThanOrEqual(0.8);
-  }, 120_000);
+  });
 
   it('covers every kind of result', () => {
     const kinds = new Set(knownItemQueries(catalog, PER_TYPE).map((q) => q.type));

@@ -43,7 +43,7 @@ describe('seedDemo', () => {
       await seedDemo(opened.db, { size: SIZE });
       runs.push(await digests(opened));
     }
-  }, 120_000);
+  }, 480_000);
 
   afterAll(async () => {
     await opened.close();

@@ -90,7 +90,7 @@ describe('npm start supervises its workers', () => {
   // Starting a server process (tsx compiles the server) took over 30 s once beside the whole suite.
   it.runIf(!postgres)(
     'refuses several workers on the embedded database, saying why',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
       expect(await server.exited()).toBe(1);

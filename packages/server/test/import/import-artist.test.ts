@@ -69,7 +69,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ws/2`;
   opened = await freshDb();
-}, 120_000);
+});
 
 afterAll(async () => {
   await opened.close();
@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 it('imports an artist from the web service at no more than one request per second', {
-  timeout: 120_000,
+  timeout: 240_000,
 }, async () => {
   const client = createMusicBrainzClient({ url: baseUrl, contact: 'ops@earmark.test' });
   const result = await importArtist(opened.db, { client, artistMbid: DAFT_PUNK });

@@ -4,7 +4,7 @@ import { importDump } from '../../src/import/import-dump.ts';
 import { CATALOG_TABLES, fixture, rows, useFreshDbPerTest } from './import-support.ts';
 
 const DUMP_FILES = ['artist', 'release-group', 'release', 'recording'].map((f) => fixture(`${f}.jsonl`));
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: 240_000 };
 
 const database = useFreshDbPerTest();
 

@@ -15,7 +15,7 @@ import { CATALOG_TABLES, fixture, freshDb, rows, useFreshDbPerTest } from './imp
  * line names its source in `_source`); a few lines are derived from them here, as the web
  * service would answer another request.
  */
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: 240_000 };
 const database = useFreshDbPerTest();
 const dir = mkdtempSync(path.join(tmpdir(), 'earmark-facts-'));
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config.ts';
 import { CATALOG_TABLES, rows, useFreshDbPerTest } from './import-support.ts';
 import { RADIOHEAD, startWebService } from './live-server.ts';
 
-const SLOW = { timeout: 180_000 };
+const SLOW = { timeout: 480_000 };
 const database = useFreshDbPerTest();
 let service: Awaited<ReturnType<typeof startWebService>>;
 

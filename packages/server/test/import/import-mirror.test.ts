@@ -55,7 +55,7 @@ describe.skipIf(!postgres)(
       mirror = openMirror(scratch.url);
       opened = await freshDb();
       db = opened.db;
-    }, 120_000);
+    });
 
     afterAll(async () => {
       await mirror?.close();

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { importDump } from '../../src/import/import-dump.ts';
 import { fixture, rows, useFreshDbPerTest } from './import-support.ts';
 
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: 240_000 };
 const database = useFreshDbPerTest();
 
 const load = (name: string) => importDump(database.current.db, { file: fixture(name) });

@@ -8,7 +8,7 @@ import { importDump } from '../../src/import/import-dump.ts';
 import { type ImportProgress, silentProgress } from '../../src/import/progress.ts';
 import { fixture, rows, useFreshDbPerTest } from './import-support.ts';
 
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: 240_000 };
 const database = useFreshDbPerTest();
 
 /** A copy of a fixture under its dump name, so the test owns the file's checkpoint. */

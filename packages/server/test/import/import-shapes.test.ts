@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { importDump } from '../../src/import/import-dump.ts';
 import { fixture, rows, useFreshDbPerTest } from './import-support.ts';
 
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: 240_000 };
 const database = useFreshDbPerTest();
 const DSOTM = 'f5093c06-23e3-404f-aeaa-40f72885ee3a';
 

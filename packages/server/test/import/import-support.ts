@@ -14,7 +14,7 @@ export function useFreshDbPerTest(): { readonly current: OpenedDb } {
   let opened: OpenedDb | undefined;
   beforeEach(async () => {
     opened = await freshDb();
-  }, 120_000);
+  });
   afterEach(() => opened?.close());
   return {
     get current() {
