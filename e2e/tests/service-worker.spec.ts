@@ -111,7 +111,15 @@ async function controlledBy(page: Page) {
   });
 }
 
+/** The server the journey runs; stopped after it even when it timed out (its `finally` then never runs). */
+let running: Earmark | undefined;
+
 test.describe('service worker and app shell', () => {
+  test.afterEach(async () => {
+    await running?.stop();
+    running = undefined;
+  });
+
   test('installs, works offline, keeps the banner dismissed, and updates through the toast', async ({
     page,
     context,
@@ -136,7 +144,7 @@ test.describe('service worker and app shell', () => {
       });
 
       await test.step('version A: /sw.js is served fresh and installs with scope /', async () => {
-        server = await startEarmark(port, dataDir, distA);
+        server = running = await startEarmark(port, dataDir, distA);
         const sw = await page.request.get(`${origin}/sw.js`);
         expect(sw.headers()['cache-control']).toBe('no-cache');
         expect(sw.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
@@ -205,7 +213,7 @@ test.describe('service worker and app shell', () => {
 
       await test.step('version B deployed: the hourly check finds it, the toast refreshes into it', async () => {
         await server?.stop();
-        server = await startEarmark(port, dataDir, distB);
+        server = running = await startEarmark(port, dataDir, distB);
         // The open tab still runs version A until the member chooses.
         await page.clock.fastForward('01:00:00');
         const toast = page.getByRole('status').filter({ hasText: 'A new version of Earmark is available' });
