@@ -77,9 +77,11 @@ describe('the statement gate of the embedded database', () => {
       await clientScope.run(other, () => gate.run(async () => {}));
       charge(heavy, SHARE_SCORE_MS * 1.05, scoreClock());
       let ran = false;
-      const held = clientScope.run(heavy, () => gate.run(async () => {})).then(() => {
-        ran = true;
-      });
+      const held = clientScope
+        .run(heavy, () => gate.run(async () => {}))
+        .then(() => {
+          ran = true;
+        });
       await clientScope.run(other, () => gate.run(async () => {}));
       await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 3_000))]);
       expect(ran).toBe(true);
