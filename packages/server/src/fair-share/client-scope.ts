@@ -42,7 +42,7 @@ export function msUntilScore(client: Client, target: number, now: number): numbe
   return score <= target ? 0 : SCORE_MEAN_LIFE_MS * Math.log(score / target);
 }
 
-export function newClient(key: string, now: number): Client {
+export function newClient(key: string, now = scoreClock()): Client {
   return {
     key,
     score: 0,
@@ -64,7 +64,7 @@ export function currentScore(client: Client, now: number): number {
   return client.score;
 }
 
-export function charge(client: Client, ms: number, now: number): void {
+export function charge(client: Client, ms: number, now = scoreClock()): void {
   client.score = currentScore(client, now) + ms;
   client.unflushedMs += ms;
 }

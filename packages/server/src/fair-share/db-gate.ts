@@ -74,7 +74,7 @@ export class DbGate {
       released = true;
       if (client) {
         client.running--;
-        charge(client, performance.now() - started, scoreClock());
+        charge(client, performance.now() - started);
       }
       this.running--;
       this.schedule();
@@ -183,7 +183,7 @@ export function gatePool(
       const release = client.release;
       client.release = (...releaseArgs: never[]) => {
         client.release = release;
-        charge(owner, performance.now() - started, scoreClock());
+        charge(owner, performance.now() - started);
         return release.apply(client, releaseArgs);
       };
       return client;

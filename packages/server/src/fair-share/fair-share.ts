@@ -86,10 +86,10 @@ export function registerFairShare(
   /** Tells a request's place that its handler has answered. */
   const answeredHooks = new WeakMap<FastifyRequest, () => void>();
 
-  const clientFor = (key: string, now: number): Client => {
+  const clientFor = (key: string): Client => {
     let client = clients.get(key);
     if (!client) {
-      client = newClient(key, now);
+      client = newClient(key);
       clients.set(key, client);
     }
     return client;
@@ -106,7 +106,7 @@ export function registerFairShare(
     if ((request.routeOptions.schema as { hide?: boolean } | undefined)?.hide || clientScope.getStore())
       return;
     const now = Date.now();
-    const client = clientFor(await clientKey(request), scoreClock());
+    const client = clientFor(await clientKey(request));
     if (client.blockedUntil > now) {
       const seconds = Math.ceil((client.blockedUntil - now) / 1000);
       return refuse(reply, seconds, `Too many requests. Please try again in ${seconds} seconds.`);
