@@ -117,7 +117,7 @@ export async function buildServer({
   // Before any route: a body with a __proto__ key is refused, saying so (not "not valid JSON").
   registerJsonBodyParser(app);
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     development: !production,
     spotify: config.spotify,
