@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
-import { drawRequest } from './mix.ts';
+import { drawRequest, type MixKind } from './mix.ts';
+
+/** p50 and p99 of one kind of request in the mix, in milliseconds. */
+export type KindLatency = { requests: number; p50: number; p99: number; max: number };
 
 export type MixResult = {
   requests: number;
@@ -9,6 +12,7 @@ export type MixResult = {
   errors: number;
   non2xx: number;
   graphqlErrors: number;
+  byKind: Partial<Record<MixKind, KindLatency>>;
 };
 
 /** How many visitors the guests' requests come from. */
@@ -21,25 +25,59 @@ const VISITORS = 1000;
  */
 const visitorAddress = (index: number) => `10.0.${index >> 8}.${index & 255}`;
 
+/** Response times by kind of request; autocannon itself keeps one histogram for the whole mix. */
+class KindTimes {
+  private readonly times = new Map<MixKind, number[]>();
+
+  add(kind: MixKind, ms: number) {
+    const list = this.times.get(kind);
+    if (list) list.push(ms);
+    else this.times.set(kind, [ms]);
+  }
+
+  /** Percentiles of each kind; `others` are further runs of the same mix (several nodes). */
+  summary(others: KindTimes[] = []): Partial<Record<MixKind, KindLatency>> {
+    const kinds = new Set([this, ...others].flatMap((times) => [...times.times.keys()]));
+    return Object.fromEntries(
+      [...kinds].map((kind) => {
+        const all = [this, ...others].flatMap((times) => times.times.get(kind) ?? []).sort((a, b) => a - b);
+        const at = (share: number) =>
+          Math.round(all[Math.min(all.length - 1, Math.floor(all.length * share))] ?? 0);
+        return [
+          kind,
+          { requests: all.length, p50: at(0.5), p99: at(0.99), max: Math.round(all.at(-1) ?? 0) },
+        ];
+      }),
+    );
+  }
+}
+
 /** The realistic mix against one node, `connections` at once, as fast as it answers or at `rate` req/s. */
-export async function loadMix(options: {
-  url: string;
-  tokens: string[];
-  connections: number;
-  seconds: number;
-  rate?: number;
-}): Promise<MixResult> {
+async function loadMix(
+  times: KindTimes,
+  options: { url: string; tokens: string[]; connections: number; seconds: number; rate?: number },
+): Promise<Omit<MixResult, 'byKind'>> {
   let graphqlErrors = 0;
+  // The kind of the response being completed: autocannon calls a request's `onResponse` and then,
+  // in the same synchronous step, emits the client's `response` event with its duration.
+  let completing: MixKind | undefined;
   const result = await autocannon({
     url: `${options.url}/graphql`,
     connections: options.connections,
     duration: options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
+    setupClient: (client) => {
+      client.on('response', (_status: number, _bytes: number, ms: number) => {
+        if (completing) times.add(completing, ms);
+        completing = undefined;
+      });
+    },
     requests: [
       {
         method: 'POST',
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           const drawn = drawRequest(options.tokens);
+          (context as { kind?: MixKind }).kind = drawn.kind;
           return {
             ...request,
             headers: {
@@ -51,7 +89,8 @@ export async function loadMix(options: {
             body: JSON.stringify(drawn.body),
           };
         },
-        onResponse: (_status, body) => {
+        onResponse: (_status, body, context) => {
+          completing = (context as { kind?: MixKind }).kind;
           if (body.includes('"errors"')) graphqlErrors += 1;
         },
       },
@@ -68,11 +107,15 @@ export async function loadMix(options: {
   };
 }
 
-/** The same load split over several nodes (a load balancer's round robin), summed. */
-export async function loadMixOver(urls: string[], options: Omit<Parameters<typeof loadMix>[0], 'url'>) {
+/** The mix split over several nodes (a load balancer's round robin), summed, with each kind's percentiles. */
+export async function loadMixOver(
+  urls: string[],
+  options: { tokens: string[]; connections: number; seconds: number; rate?: number },
+): Promise<MixResult> {
+  const times = urls.map(() => new KindTimes());
   const parts = await Promise.all(
-    urls.map((url) =>
-      loadMix({
+    urls.map((url, index) =>
+      loadMix(times[index] as KindTimes, {
         ...options,
         url,
         connections: Math.ceil(options.connections / urls.length),
@@ -80,6 +123,7 @@ export async function loadMixOver(urls: string[], options: Omit<Parameters<typeo
       }),
     ),
   );
+  const [first, ...rest] = times as [KindTimes, ...KindTimes[]];
   return {
     requests: parts.reduce((sum, part) => sum + part.requests, 0),
     requestsPerSecond: parts.reduce((sum, part) => sum + part.requestsPerSecond, 0),
@@ -88,5 +132,6 @@ export async function loadMixOver(urls: string[], options: Omit<Parameters<typeo
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
     non2xx: parts.reduce((sum, part) => sum + part.non2xx, 0),
     graphqlErrors: parts.reduce((sum, part) => sum + part.graphqlErrors, 0),
-  } satisfies MixResult;
+    byKind: first.summary(rest),
+  };
 }

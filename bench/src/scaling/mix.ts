@@ -7,7 +7,8 @@ import { releasePageQuery } from '../scenarios/release-page.ts';
  * now and then (a check or uncheck: 5% of requests).
  */
 type Body = { query: string; variables: Record<string, unknown> };
-export type MixRequest = { body: Body; token?: string };
+export type MixKind = (typeof MIX_SHARES)[number][0];
+export type MixRequest = { kind: MixKind; body: Body; token?: string };
 
 const SUGGEST = `query S($query: String!) { searchSuggestions(query: $query, types: [RELEASE, ARTIST]) { releases { id title } artists { id name } } }`;
 const COMMUNITY = `{ communityActivity(limit: 20) { pageInfo { totalCount } edges { node { date user { username } item { __typename ... on Release { id title } ... on Song { id title } } } } } }`;
@@ -33,27 +34,27 @@ const random = (n: number) => Math.floor(Math.random() * n);
 export function drawRequest(tokens: string[]): MixRequest {
   const roll = random(100);
   let below = 0;
-  const [name] =
+  const [kind] =
     MIX_SHARES.find(([, share]) => {
       below += share;
       return roll < below;
     }) ?? MIX_SHARES[0];
   const release = String(1 + random(DEMO_SIZE));
   const token = tokens[random(tokens.length)];
-  switch (name) {
+  switch (kind) {
     case 'guest release page':
-      return { body: { query: releasePageQuery, variables: { id: release } } };
+      return { kind, body: { query: releasePageQuery, variables: { id: release } } };
     case 'guest search suggestions':
-      return { body: { query: SUGGEST, variables: { query: WORDS[random(WORDS.length)] ?? 'love' } } };
+      return { kind, body: { query: SUGGEST, variables: { query: WORDS[random(WORDS.length)] ?? 'love' } } };
     case 'guest community activity':
-      return { body: { query: COMMUNITY, variables: {} } };
+      return { kind, body: { query: COMMUNITY, variables: {} } };
     case 'guest official lists':
-      return { body: { query: LISTS, variables: {} } };
+      return { kind, body: { query: LISTS, variables: {} } };
     case 'member release page':
-      return { body: { query: releasePageQuery, variables: { id: release } }, token };
+      return { kind, body: { query: releasePageQuery, variables: { id: release } }, token };
     case 'member current user':
-      return { body: { query: ME, variables: {} }, token };
+      return { kind, body: { query: ME, variables: {} }, token };
     default:
-      return { body: { query: random(2) ? CHECK : UNCHECK, variables: { releaseId: release } }, token };
+      return { kind, body: { query: random(2) ? CHECK : UNCHECK, variables: { releaseId: release } }, token };
   }
 }

@@ -6,13 +6,23 @@ export const STATS_MEMBER = 'stats_bench';
 const CHECKS = 20_000;
 const LOGS = 3_000;
 const LISTENS = 15_000;
+/**
+ * Timed first views per page and kind of write: 40, so the p95 is the 39th of 40 views rather than
+ * the slowest (with 15, as before session 18, the p95 was the maximum).
+ */
+const COLD_VIEWS = 40;
 
-type Timing = { p50: number; p95: number; n: number };
+type Timing = { p50: number; p95: number; max: number; n: number };
 
 function percentiles(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: Number(at(0.5).toFixed(1)), p95: Number(at(0.95).toFixed(1)), n: sorted.length };
+  return {
+    p50: Number(at(0.5).toFixed(1)),
+    p95: Number(at(0.95).toFixed(1)),
+    max: Number((sorted.at(-1) ?? 0).toFixed(1)),
+    n: sorted.length,
+  };
 }
 
 /** `runs` timed runs after `warmUps`; `before` (untimed) precedes each. */
@@ -115,11 +125,11 @@ export async function benchStats(databaseUrl: string, record: (name: string, val
       ['year in review 2025 (same member)', () => yearReview(opened.db, id, 2025)],
     ];
     for (const [name, page] of pages) {
-      const cold = await time(page, write, 1, 15);
+      const cold = await time(page, write, 1, COLD_VIEWS);
       const warm = await time(page);
       record(
         name,
-        `cold p50 ${cold.p50} ms, p95 ${cold.p95} ms (n ${cold.n}); warm p50 ${warm.p50} ms, p95 ${warm.p95} ms (budget p95 ≤ 100 ms)`,
+        `cold p50 ${cold.p50} ms, p95 ${cold.p95} ms, max ${cold.max} ms (n ${cold.n}); warm p50 ${warm.p50} ms, p95 ${warm.p95} ms (budget p95 ≤ 100 ms)`,
       );
     }
     const afterListen: Array<[string, () => Promise<unknown>]> = [
@@ -128,8 +138,11 @@ export async function benchStats(databaseUrl: string, record: (name: string, val
       ['year in review 2026, first view after a listen', () => yearReview(opened.db, id, 2026)],
     ];
     for (const [name, page] of afterListen) {
-      const cold = await time(page, listen, 1, 15);
-      record(name, `p50 ${cold.p50} ms, p95 ${cold.p95} ms (n ${cold.n}) (budget p95 ≤ 100 ms)`);
+      const cold = await time(page, listen, 1, COLD_VIEWS);
+      record(
+        name,
+        `p50 ${cold.p50} ms, p95 ${cold.p95} ms, max ${cold.max} ms (n ${cold.n}) (budget p95 ≤ 100 ms)`,
+      );
     }
   } finally {
     await opened.close();
