@@ -141,16 +141,20 @@ function statesCte(userId: number): SQL {
     from ${sql.identifier(table)} where user_id = ${userId} and checked_at is not null
       and (rating is not null or reaction in ('LOVED', 'FAVORITED'))`;
   const monthOf = (at: SQL) => sql`date_trunc('month', ${at} at time zone 'UTC')::date`;
+  // Only rows dated within the months to compute reach the join (a listen moves one month: its
+  // few rows are joined, not all of the member's sorted for it).
+  const within = (at: SQL) => sql`${at} >= (select min(${monthStart(sql`month`)}) from stale)
+      and ${at} < (select max(${monthEnd(sql`month`)}) from stale)`;
   return sql`states as materialized (
     select m.month, r.kind, r.item_id, r.rating, r.rated_at, null::text as reaction, null::timestamptz as reacted_at
     from (${rows('user_releases', 'RELEASE', 'release_id')} union all ${rows('user_songs', 'SONG', 'song_id')}) r
       join stale m on m.month = ${monthOf(sql`r.rated_at`)}
-    where r.rating is not null
+    where r.rating is not null and ${within(sql`r.rated_at`)}
     union all
     select m.month, r.kind, r.item_id, null, null, r.reaction, r.reacted_at
     from (${rows('user_releases', 'RELEASE', 'release_id')} union all ${rows('user_songs', 'SONG', 'song_id')}) r
       join stale m on m.month = ${monthOf(sql`r.reacted_at`)}
-    where r.reaction in ('LOVED', 'FAVORITED')
+    where r.reaction in ('LOVED', 'FAVORITED') and ${within(sql`r.reacted_at`)}
   )`;
 }
 
