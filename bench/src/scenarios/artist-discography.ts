@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { percentiles, type Timing } from '../percentiles.ts';
 import { startServer } from '../server-process.ts';
 import { releasePageQuery } from './release-page.ts';
 
@@ -25,14 +26,7 @@ const artistHeaderQuery = /* GraphQL */ `
   }
 `;
 
-type Timing = { p50: number; p99: number; n: number };
 type Sample = { query: string; variables: Record<string, unknown> };
-
-function percentiles(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: Number(at(0.5).toFixed(1)), p99: Number(at(0.99).toFixed(1)), n: sorted.length };
-}
 
 async function post(url: string, token: string, { query, variables }: Sample): Promise<number> {
   const started = performance.now();
@@ -112,7 +106,7 @@ export async function benchArtistDiscography(
   const targets = await pickTargets(databaseUrl);
   const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, 3304);
   const label = `PostgreSQL, --size ${targets.total}, 1 connection`;
-  const format = (t: Timing) => `p50 ${t.p50} ms, p99 ${t.p99} ms (n=${t.n})`;
+  const format = (t: Timing) => `p50 ${t.p50} ms, p95 ${t.p95} ms, p99 ${t.p99} ms (n=${t.n})`;
   const releasePages = targets.releases.map((id) => ({
     query: releasePageQuery,
     variables: { id: String(id) },

@@ -1,3 +1,5 @@
+import { percentiles, type Timing } from '../percentiles.ts';
+
 export const USERNAME = 'collection_bench';
 
 /** The web client's UserLibrary query (packages/web/src/modules/collection/graphql/UserLibrary.ts). */
@@ -20,15 +22,8 @@ export const USER_LIBRARY = /* GraphQL */ `
             numberOfLikes numberOfLoves numberOfFavorites } } }
         pageInfo { hasMore totalCount } } } }
 `;
-/** Latency of single requests, one at a time, after a short warm-up. */
-type Timing = { p50: number; p99: number; n: number };
 
-function percentiles(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: Number(at(0.5).toFixed(1)), p99: Number(at(0.99).toFixed(1)), n: sorted.length };
-}
-
+/** One request's answer and how long it took. */
 async function post(url: string, token: string, query: string, variables: Record<string, unknown>) {
   const started = performance.now();
   const response = await fetch(`${url}/graphql`, {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DEFAULT_STATEMENTS_PER_CLIENT } from '../../../packages/server/src/fair-share/db-gate.ts';
+import { percentiles, type Timing } from '../percentiles.ts';
 import { startServer } from '../server-process.ts';
 
 const ITEM_CARD = `__typename ... on Release { id title thumb link artists { id name joinPhrase } }
@@ -36,8 +37,6 @@ const PROFILE = [
     recentActivity(limit: 12) { ${ACTIVITY_NODE} } } }`,
 ];
 
-type Timing = { p50: number; p95: number };
-
 async function post(url: string, token: string, query: string, variables: Record<string, unknown>) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -58,10 +57,7 @@ async function timeSet(run: () => Promise<unknown>, rounds = 60): Promise<Timing
     await run();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1));
-  return { p50: at(0.5), p95: at(0.95) };
+  return percentiles(times);
 }
 
 /**

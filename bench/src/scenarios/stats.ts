@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDb } from '../../../packages/server/src/db/open-db.ts';
 import { memberStats, yearReview } from '../../../packages/server/src/modules/stats/index.ts';
+import { percentiles, type Timing } from '../percentiles.ts';
 
 export const STATS_MEMBER = 'stats_bench';
 const CHECKS = 20_000;
@@ -11,19 +12,6 @@ const LISTENS = 15_000;
  * the slowest (with 15, as before session 18, the p95 was the maximum).
  */
 const COLD_VIEWS = 40;
-
-type Timing = { p50: number; p95: number; max: number; n: number };
-
-function percentiles(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return {
-    p50: Number(at(0.5).toFixed(1)),
-    p95: Number(at(0.95).toFixed(1)),
-    max: Number((sorted.at(-1) ?? 0).toFixed(1)),
-    n: sorted.length,
-  };
-}
 
 /** `runs` timed runs after `warmUps`; `before` (untimed) precedes each. */
 async function time(
