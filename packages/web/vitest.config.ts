@@ -13,5 +13,8 @@ export default defineProject({
     // (~4x faster on two cores); src/test/setup.ts puts the window back at the start of each file.
     isolate: false,
     css: false,
+    // A wait, not a budget (speed is the bench's): `npm test` runs these beside the API tier, where a
+    // test typing into a form took over vitest's default 5 s at load 16 on two cores.
+    testTimeout: 30_000,
   },
 });
