@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
+
+// `findBy…` and `waitFor` wait up to 10 s, not Testing Library's 1 s: a wait, not a budget. Beside the
+// API tier (npm test) a lazily loaded menu took longer than 1 s to appear at load 13 on two cores.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The files of a worker share one window (vitest.config.ts: isolate off, for speed): this runs at the
 // start of each file and puts back what an earlier file may have left in it.

@@ -48,7 +48,7 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
     // The menu's code loads on the first click, which can take a moment on a busy test machine.
-    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const menu = await screen.findByRole('menu');
     const labels = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
@@ -76,6 +76,6 @@ describe('TopBar', () => {
   it('opens the Notifications drawer from the bell', async () => {
     renderTopBar(true);
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeTruthy();
   });
 });

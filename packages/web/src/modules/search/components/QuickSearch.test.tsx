@@ -53,7 +53,7 @@ describe('QuickSearch', () => {
       expect(await screen.findByText('Recent Searches')).toBeTruthy();
       await user.type(box, 'ok comp');
       expect(await screen.findByText('Loading...')).toBeTruthy();
-      expect(await screen.findByRole('option', { name: /OK Computer/ }, { timeout: 2000 })).toBeTruthy();
+      expect(await screen.findByRole('option', { name: /OK Computer/ })).toBeTruthy();
       await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
       expect(screen.getByRole('option', { name: /OK Computer/ }).getAttribute('aria-selected')).toBe('true');
       await user.keyboard('{Enter}');
@@ -71,7 +71,7 @@ describe('QuickSearch', () => {
       const { router } = renderQuickSearch([suggestions('zzzz', [])]);
       const box = screen.getByRole('combobox', { name: 'Search' });
       await user.type(box, 'zzzz');
-      expect(await screen.findByText('No results found', undefined, { timeout: 2000 })).toBeTruthy();
+      expect(await screen.findByText('No results found')).toBeTruthy();
       await user.keyboard('{Enter}');
       await waitFor(() => expect(router.state.location.search).toBe('?query=zzzz&type=release'));
     },
@@ -105,7 +105,7 @@ describe('QuickSearch', () => {
       await user.type(box, 'o');
       expect(screen.getByText('Loading...')).toBeTruthy();
       expect(screen.queryByText('No results found')).toBeNull();
-      expect(await screen.findByRole('option', { name: /OK Computer/ }, { timeout: 2000 })).toBeTruthy();
+      expect(await screen.findByRole('option', { name: /OK Computer/ })).toBeTruthy();
       expect(screen.queryByText('No results found')).toBeNull();
     },
     SLOW,
@@ -118,7 +118,7 @@ describe('QuickSearch', () => {
       renderQuickSearch();
       const box = screen.getByRole('combobox', { name: 'Search' });
       await user.type(box, 'ok comp');
-      const first = await screen.findByRole('option', { name: /OK Computer/ }, { timeout: 2000 });
+      const first = await screen.findByRole('option', { name: /OK Computer/ });
       await user.tab();
       expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Releases' }));
       await user.tab();
@@ -141,7 +141,7 @@ describe('QuickSearch', () => {
       renderQuickSearch();
       const box = screen.getByRole('combobox', { name: 'Search' });
       await user.type(box, 'ok comp');
-      expect(await screen.findByRole('option', { name: /OK Computer/ }, { timeout: 2000 })).toBeTruthy();
+      expect(await screen.findByRole('option', { name: /OK Computer/ })).toBeTruthy();
       await user.tab({ shift: true });
       await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
     },
