@@ -1,8 +1,6 @@
 import autocannon from 'autocannon';
+import { percentiles, type Timing } from '../percentiles.ts';
 import { drawRequest, type MixKind } from './mix.ts';
-
-/** p50 and p99 of one kind of request in the mix, in milliseconds. */
-export type KindLatency = { requests: number; p50: number; p99: number; max: number };
 
 export type MixResult = {
   requests: number;
@@ -12,7 +10,7 @@ export type MixResult = {
   errors: number;
   non2xx: number;
   graphqlErrors: number;
-  byKind: Partial<Record<MixKind, KindLatency>>;
+  byKind: Partial<Record<MixKind, Timing>>;
 };
 
 /** How many visitors the guests' requests come from. */
@@ -36,18 +34,13 @@ class KindTimes {
   }
 
   /** Percentiles of each kind; `others` are further runs of the same mix (several nodes). */
-  summary(others: KindTimes[] = []): Partial<Record<MixKind, KindLatency>> {
+  summary(others: KindTimes[] = []): Partial<Record<MixKind, Timing>> {
     const kinds = new Set([this, ...others].flatMap((times) => [...times.times.keys()]));
     return Object.fromEntries(
-      [...kinds].map((kind) => {
-        const all = [this, ...others].flatMap((times) => times.times.get(kind) ?? []).sort((a, b) => a - b);
-        const at = (share: number) =>
-          Math.round(all[Math.min(all.length - 1, Math.floor(all.length * share))] ?? 0);
-        return [
-          kind,
-          { requests: all.length, p50: at(0.5), p99: at(0.99), max: Math.round(all.at(-1) ?? 0) },
-        ];
-      }),
+      [...kinds].map((kind) => [
+        kind,
+        percentiles([this, ...others].flatMap((times) => times.times.get(kind) ?? [])),
+      ]),
     );
   }
 }

@@ -15,15 +15,18 @@ const GRAPHIQL = ['https://unpkg.com'];
  * nonces), so they are not built again per request: @fastify/helmet builds helmet's middleware,
  * and parses the policy's directives, on every request (2–4% of a worker's time under load).
  */
-function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
-  const headers = new Map<string, string>();
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) =>
-      headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return [...headers];
+  return headers;
 }
 
 /**
@@ -76,7 +79,7 @@ export function registerSecurityHeaders(
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+    reply.headers(headers);
     done();
   });
 }
