@@ -40,9 +40,10 @@ async function pages(db: Db, user: UserRow) {
   ]);
 }
 
-/** The three pages computed from the member's rows alone: their stored months and pages dropped first. */
+/** The three pages computed from the member's rows alone: their stored months, artist sums and pages dropped first. */
 async function freshPages(db: Db, user: UserRow) {
   await db.execute(sql`delete from member_stats_months where user_id = ${user.id}`);
+  await db.execute(sql`delete from member_stats_artist_rollups where user_id = ${user.id}`);
   await db.execute(sql`delete from member_stats_cache where user_id = ${user.id}`);
   return pages(db, user);
 }

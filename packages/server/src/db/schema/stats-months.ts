@@ -90,3 +90,27 @@ export const memberStatsMonths = pgTable(
   },
   (t) => [primaryKey({ name: 'member_stats_months_pkey', columns: [t.userId, t.month] })],
 );
+
+/**
+ * A member's artists summed over the months of a page's range before its latest month
+ * (modules/stats/artist-rollups.ts), keyed by where the range starts: a listen in the latest
+ * month, the common write, leaves it current, so the page adds one month to it instead of summing
+ * every month again. Current while `throughMonth` is still the range's latest month with activity
+ * and `versions` the sum of the versions of the months before it (any write there moves it).
+ */
+export const memberStatsArtistRollups = pgTable(
+  'member_stats_artist_rollups',
+  {
+    userId: member(),
+    fromMonth: date().notNull(),
+    /** The range's latest month with activity: the sums cover the months before it. */
+    throughMonth: date().notNull(),
+    versions: bigint({ mode: 'number' }).notNull(),
+    computedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    artistIds: integer().array().notNull(),
+    artistNames: text().array().notNull(),
+    artistListens: ints(),
+    artistChecks: ints(),
+  },
+  (t) => [primaryKey({ name: 'member_stats_artist_rollups_pkey', columns: [t.userId, t.fromMonth] })],
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import { artistCountsCtes } from './artist-rollups.ts';
 import { MOST_LOVED, summaryCtes, summaryIncomplete } from './month-summaries.ts';
 import {
   fillPeriods,
@@ -13,7 +14,6 @@ import {
 import { statsRow } from './run-statement.ts';
 import { cachedPage } from './stats-cache.ts';
 import {
-  artistCountsCte,
   decadesJson,
   ITEM_FIELDS,
   ITEM_JOINS,
@@ -92,7 +92,7 @@ export async function memberStats(db: Db, userId: number, year: number | null): 
       db,
       { userId, range },
       (compute) => sql`with ${summaryCtes({ userId, range }, compute)},
-    ${artistCountsCte()}
+    ${artistCountsCtes({ userId, range })}
     select json_build_object(
       'years', ${yearsJson(userId)},
       'totals', json_build_object(

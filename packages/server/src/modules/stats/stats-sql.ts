@@ -23,29 +23,6 @@ const ofYear = (year: number | null) =>
   year === null ? sql`true` : sql`extract(year from s.month)::int = ${year}`;
 
 /**
- * `artist_counts`: each artist's listens and checks in `summary` (of one year). An unmatched
- * listen's artist counts under its reported name in any case, shown as its first spelling. The
- * catalog's artists are summed by id without unpacking the months' names (a name is kept only
- * for an unmatched listen's artist, whose id is null): only a month holding such an artist has
- * its names read.
- */
-export function artistCountsCte(year: number | null = null): SQL {
-  return sql`artist_counts as materialized (
-    select a.artist_id, null::text as name, sum(a.listens)::int as listens, sum(a.checks)::int as checks
-    from summary s cross join lateral unnest(s.artist_ids, s.artist_listens, s.artist_checks)
-      as a(artist_id, listens, checks)
-    where ${ofYear(year)} and a.artist_id is not null
-    group by a.artist_id
-    union all
-    select null, min(a.name), sum(a.listens)::int, sum(a.checks)::int
-    from summary s cross join lateral unnest(s.artist_ids, s.artist_names, s.artist_listens, s.artist_checks)
-      as a(artist_id, name, listens, checks)
-    where ${ofYear(year)} and array_position(s.artist_ids, null) is not null and a.artist_id is null
-    group by lower(a.name)
-  )`;
-}
-
-/**
  * The ten artists of `artist_counts` with the most listens, checks or both, as JSON
  * [{artistId, name, count}]: only those ranked in the top ten (ties included) are looked up for
  * their names.

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import { artistCountsCtes } from './artist-rollups.ts';
 import type { StatsArtist, StatsItem } from './member-stats-query.ts';
 import { HIGHEST_RATED, summaryCtes, summaryIncomplete } from './month-summaries.ts';
 import { type Delta, delta, fillPeriods, type Period, yearRange } from './numbers.ts';
 import { statsRow } from './run-statement.ts';
 import { cachedPage } from './stats-cache.ts';
 import {
-  artistCountsCte,
   ITEM_FIELDS,
   ITEM_JOINS,
   listsCount,
@@ -99,7 +99,7 @@ export async function yearReview(db: Db, userId: number, year: number): Promise<
       { userId, range: window },
       (compute) => sql`with
     ${summaryCtes({ userId, range: window }, compute)},
-    ${artistCountsCte(year)}
+    ${artistCountsCtes({ userId, range: yearRange(year) })}
     select json_build_object(
       'totals', ${totalsJson(userId, year)},
       'previous', ${totalsJson(userId, year - 1)},
