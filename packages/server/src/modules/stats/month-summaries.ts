@@ -128,33 +128,30 @@ function actsCte(userId: number): SQL {
 /**
  * `states`: the member's checked releases and songs rated or loved/favorited in the months to
  * compute, once for the rating's month (when given, else checked) and once for the reaction's.
- * The month of each is found by hashing, so the member's rows are read once however many months.
+ * Each table is read once: a row dated within the months computed (by its rating or its reaction)
+ * gives a row per date that falls in one of them, its month found by hashing, so a listen, which
+ * moves one month, joins that month's few rows rather than all of the member's sorted for it.
  */
 function statesCte(userId: number): SQL {
-  const rows = (
-    table: string,
-    kind: string,
-    id: string,
-  ) => sql`select ${kind}::text as kind, ${sql.identifier(id)} as item_id,
-      rating, coalesce(rated_at, checked_at) as rated_at, reaction::text as reaction,
-      coalesce(reacted_at, checked_at) as reacted_at
-    from ${sql.identifier(table)} where user_id = ${userId} and checked_at is not null
-      and (rating is not null or reaction in ('LOVED', 'FAVORITED'))`;
-  const monthOf = (at: SQL) => sql`date_trunc('month', ${at} at time zone 'UTC')::date`;
-  // Only rows dated within the months to compute reach the join (a listen moves one month: its
-  // few rows are joined, not all of the member's sorted for it).
+  const ratedAt = sql`coalesce(rated_at, checked_at)`;
+  const reactedAt = sql`coalesce(reacted_at, checked_at)`;
+  const rated = sql`rating is not null`;
+  const reacted = sql`reaction in ('LOVED', 'FAVORITED')`;
   const within = (at: SQL) => sql`${at} >= (select min(${monthStart(sql`month`)}) from stale)
       and ${at} < (select max(${monthEnd(sql`month`)}) from stale)`;
+  const rows = (table: string, kind: string, id: string) => sql`select ${kind}::text as kind,
+      ${sql.identifier(id)} as item_id, rating, ${ratedAt} as rated_at, reaction::text as reaction,
+      ${reactedAt} as reacted_at
+    from ${sql.identifier(table)} where user_id = ${userId} and checked_at is not null
+      and ((${rated} and ${within(ratedAt)}) or (${reacted} and ${within(reactedAt)}))`;
   return sql`states as materialized (
-    select m.month, r.kind, r.item_id, r.rating, r.rated_at, null::text as reaction, null::timestamptz as reacted_at
+    select m.month, r.kind, r.item_id, x.rating, x.rated_at, x.reaction, x.reacted_at
     from (${rows('user_releases', 'RELEASE', 'release_id')} union all ${rows('user_songs', 'SONG', 'song_id')}) r
-      join stale m on m.month = ${monthOf(sql`r.rated_at`)}
-    where r.rating is not null and ${within(sql`r.rated_at`)}
-    union all
-    select m.month, r.kind, r.item_id, null, null, r.reaction, r.reacted_at
-    from (${rows('user_releases', 'RELEASE', 'release_id')} union all ${rows('user_songs', 'SONG', 'song_id')}) r
-      join stale m on m.month = ${monthOf(sql`r.reacted_at`)}
-    where r.reaction in ('LOVED', 'FAVORITED') and ${within(sql`r.reacted_at`)}
+      cross join lateral (values
+        (case when r.rating is not null then r.rated_at end, r.rating, r.rated_at, null::text, null::timestamptz),
+        (case when r.reaction in ('LOVED', 'FAVORITED') then r.reacted_at end, null, null, r.reaction, r.reacted_at)
+      ) as x(at, rating, rated_at, reaction, reacted_at)
+      join stale m on m.month = date_trunc('month', x.at at time zone 'UTC')::date
   )`;
 }
 
