@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DbGate, DEFAULT_STATEMENTS_PER_CLIENT, gateCalls, gatePool } from '../fair-share/db-gate.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import { markTransactionPooled, type PoolerMode, readPoolerMode, withoutPoolerFlag } from './pooler.ts';
 import * as schema from './schema/index.ts';
 
@@ -39,6 +37,11 @@ export type OpenDbOptions = {
   pooler?: PoolerMode;
   /** PostgreSQL only: one client's statements running at once (CLIENT_DB_STATEMENTS_LIMIT; default 2). */
   statementsPerClient?: number;
+  /**
+   * PGlite only: told once if the database's thread stops on its own (every call fails from then
+   * on); unset, a line on stderr says so.
+   */
+  onDatabaseFailure?: (error: Error) => void;
 };
 
 export type OpenedDb = {
@@ -97,20 +100,23 @@ export async function openDb(options: OpenDbOptions): Promise<OpenedDb> {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({
+  // PGlite runs each statement synchronously: on a thread of its own (db/pglite-thread.ts), this
+  // thread keeps reading requests and answering those that need no statement meanwhile.
+  const client = await PgliteThread.open({
     dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm, unaccent, citext },
+    onFailure: options.onDatabaseFailure,
   });
   // One call at a time (PGlite runs one anyway), the least busy client's first (fair-share/db-gate.ts).
   gateCalls(client, ['query', 'exec', 'transaction'], new DbGate({ concurrency: 1, perClient: 1 }));
-  const db = drizzlePglite(client, common) as unknown as Db;
+  // The thread's client answers every call drizzle-orm/pglite makes of PGlite's.
+  const db = drizzlePglite(client as unknown as PGlite, common) as unknown as Db;
   return {
     db,
     lookupDb: db,
     kind: 'pglite',
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

@@ -12,12 +12,20 @@ import { CHARTS_DUTY_ENV } from './concurrency.ts';
 export async function runWorker(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  let stop: ((signal: string, exitCode: number) => Promise<void>) | undefined;
   const opened = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
     pooler: config.databasePooler,
     statementsPerClient: config.fairShare.dbStatements,
+    // The embedded database's thread died (out of memory, say): every request would fail from now
+    // on, so this worker stops and the supervisor starts another on the same data.
+    onDatabaseFailure: (error) => {
+      logger.fatal({ err: error }, 'the embedded database stopped; this worker exits to be replaced');
+      if (stop) void stop('database stopped', 1);
+      else process.exit(1);
+    },
   });
   const readRouting =
     config.databaseUrl && config.replicas.urls.length > 0
@@ -59,7 +67,7 @@ export async function runWorker(): Promise<void> {
       : async () => {};
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'worker shutting down');
@@ -72,12 +80,13 @@ export async function runWorker(): Promise<void> {
       await app.close();
       await readRouting?.close();
       await opened.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       logger.error({ err: error }, 'worker shutdown failed');
       process.exit(1);
     }
   };
+  stop = shutdown;
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
