@@ -163,7 +163,7 @@ if (runs('catalog')) {
     options['catalog-database-url'],
     'catalog-database-url',
     'release page and discography latency',
-    (url) => benchArtistDiscography(url, record),
+    (url) => benchArtistDiscography(url, record, port + 3),
   );
 }
 if (runs('bundle')) {

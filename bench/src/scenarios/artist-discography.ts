@@ -102,27 +102,28 @@ async function pickTargets(databaseUrl: string): Promise<Targets> {
 export async function benchArtistDiscography(
   databaseUrl: string,
   record: (name: string, value: string) => void,
+  port = 3304,
 ): Promise<void> {
   const targets = await pickTargets(databaseUrl);
-  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, 3304);
+  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'none' }, port);
   const label = `PostgreSQL, --size ${targets.total}, 1 connection`;
   const format = (t: Timing) => `p50 ${t.p50} ms, p95 ${t.p95} ms, p99 ${t.p99} ms (n=${t.n})`;
   const releasePages = targets.releases.map((id) => ({
     query: releasePageQuery,
     variables: { id: String(id) },
   }));
-  const firstPage = (id: number) => ({
+  const firstPage = (id: number, secondaryTypes: string[] = []) => ({
     query: discographyQuery,
     variables: {
       id: String(id),
       releaseSortBy: 'YEAR_NEWEST',
       primaryTypes: ['ALBUM'],
-      secondaryTypes: [],
+      secondaryTypes,
       offset: 0,
       limit: 25,
     },
   });
-  const firstPages = targets.artists.map(firstPage);
+  const firstPages = targets.artists.map((id) => firstPage(id));
   const headers = targets.artists.map((id) => ({ query: artistHeaderQuery, variables: { id: String(id) } }));
   try {
     for (const [who, token] of [
@@ -136,12 +137,39 @@ export async function benchArtistDiscography(
       );
       record(
         `artist discography first page (5 largest artists, up to thousands of releases), ${who} (${label})`,
-        format(await time(server.url, token, targets.largest.map(firstPage), 50)),
+        format(
+          await time(
+            server.url,
+            token,
+            targets.largest.map((id) => firstPage(id)),
+            50,
+          ),
+        ),
+      );
+      // The "Compilation" filter: albums without a secondary type or with Compilation among them.
+      record(
+        `artist discography Compilation tab (5 largest artists), ${who} (${label})`,
+        format(
+          await time(
+            server.url,
+            token,
+            targets.largest.map((id) => firstPage(id, ['COMPILATION'])),
+            50,
+          ),
+        ),
       );
     }
     record(
       `artist page header + releaseStats, guest (${label})`,
       format(await time(server.url, '', headers, 200)),
+    );
+    const largestHeaders = targets.largest.map((id) => ({
+      query: artistHeaderQuery,
+      variables: { id: String(id) },
+    }));
+    record(
+      `artist page header + releaseStats (5 largest artists), guest (${label})`,
+      format(await time(server.url, '', largestHeaders, 50)),
     );
   } finally {
     await server.stop();

@@ -69,6 +69,21 @@ describe('seedDemo', () => {
     ]);
   });
 
+  it("gives every credit row its release's types, year and date, and leaves their trigger on", async () => {
+    // The seed writes these copies itself with the trigger off (seed/credit-copies.ts).
+    const [copies] = await rows<{ n: number; differ: number }>(
+      first(),
+      `select count(*)::int as n, count(*) filter (where (ra.release_primary_type, ra.release_secondary_types,
+          ra.release_year, ra.release_date) is distinct from (r.primary_type, r.secondary_types, r.year, r.release_date))::int as differ
+        from release_artists ra join releases r on r.id = ra.release_id`,
+    );
+    expect(copies?.n).toBeGreaterThan(SIZE);
+    expect(copies?.differ).toBe(0);
+    expect(
+      await rows(first(), "select tgenabled from pg_trigger where tgname = 'release_artists_take_release'"),
+    ).toEqual([{ tgenabled: 'O' }]);
+  });
+
   it('leaves every counter equal to the rows it counts', async () => {
     expect(await counterMismatches(first().db)).toEqual(NO_MISMATCHES);
     const [busy] = await rows<{ n: number }>(first(), 'select max(number_of_checks)::int n from users');

@@ -102,6 +102,7 @@ export function generateReleases(
     const sources = releaseSources(rng, head, mbid);
     const label = rng.chance(0.08) ? null : labelName(rngFor('label', rng.chance(0.7) ? main : id));
     const createdAt = NOW - 700 * DAY + Math.floor((id / catalog.releases) * 690 * DAY);
+    const secondary = arrayLiteral(head.secondary);
     out.releases.add(
       id,
       mbid,
@@ -110,7 +111,7 @@ export function generateReleases(
       head.year,
       day,
       head.primary,
-      arrayLiteral(head.secondary),
+      secondary,
       arrayLiteral(genres),
       label,
       sources.playlist,
@@ -118,8 +119,10 @@ export function generateReleases(
       createdAt,
       createdAt,
     );
+    // Each credit row carries its release's types, year and date (tables-catalog.ts).
     head.credits.forEach((credit, i) => {
-      out.releaseArtists.add(id, i, credit.artistId, credit.name, credit.joinPhrase);
+      const { artistId, name, joinPhrase } = credit;
+      out.releaseArtists.add(id, i, artistId, name, joinPhrase, head.primary, secondary, head.year, day);
     });
     catalog.day[id] = day;
     catalog.year[id] = head.year;

@@ -47,6 +47,11 @@ export const CATALOG_TABLES = {
       ['artist_id', 'int'],
       ['credited_name', 'text'],
       ['join_phrase', 'text'],
+      // The release's own values, which a trigger copies outside the seed (migration 0028).
+      ['release_primary_type', { enum: 'release_primary_type' }],
+      ['release_secondary_types', { enumArray: 'release_secondary_type' }],
+      ['release_year', 'int'],
+      ['release_date', 'day'],
     ],
   },
   songs: {

@@ -137,10 +137,28 @@ export const releaseArtists = pgTable(
       .references(() => artists.id, { onDelete: 'cascade' }),
     creditedName: text().notNull(),
     joinPhrase: text().notNull().default(''),
+    // The release's own values, copied by triggers in every statement that writes either table
+    // (migration 0028), so an artist's discography and its counts are one range of these rows.
+    // The defaults are never kept: an insert takes its release's values.
+    releasePrimaryType: releasePrimaryType().notNull().default('ALBUM'),
+    releaseSecondaryTypes: releaseSecondaryType().array().notNull().default(sql`'{}'`),
+    releaseNoSecondary: boolean().notNull().generatedAlwaysAs(sql`cardinality(release_secondary_types) = 0`),
+    releaseYear: smallint(),
+    releaseDate: date(),
   },
   (t) => [
     primaryKey({ columns: [t.releaseId, t.position] }),
     index('release_artists_artist_idx').on(t.artistId, t.releaseId),
+    // An artist's discography in its default order (modules/catalog/queries.ts); the migration
+    // adds `include (release_secondary_types)`, which drizzle cannot spell, for the filter.
+    index('release_artists_discography_idx').on(
+      t.artistId,
+      t.releasePrimaryType,
+      t.releaseNoSecondary,
+      t.releaseYear.desc().nullsLast(),
+      t.releaseDate.desc().nullsLast(),
+      t.releaseId.desc().nullsLast(),
+    ),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
 import { readPaging } from '../../graphql/paging.ts';
 import { ArtistRef } from '../../graphql/refs.ts';
 import { DataSourceRef } from './credit-schema.ts';
-import { sharedDiscographyPage } from './discography-cache.ts';
+import { sharedDiscographyPage, sharedReleaseStats } from './discography-cache.ts';
 import { artistUsers } from './item-users.ts';
 import { artistCover, artistLink, musicBrainzLink, spotifyLink } from './links.ts';
 import {
@@ -21,7 +21,6 @@ import {
   artistReleases,
   checkedReleaseCount,
   discographyWhere,
-  releaseOrder,
 } from './queries.ts';
 
 const ArtistReleaseConnectionRef = connectionType<
@@ -62,7 +61,8 @@ ArtistRef.implement({
     releaseStats: t.string({
       description:
         'JSON: counts of releases by primary type, then by secondary type ("No secondary" for none).',
-      resolve: async (artist, _args, ctx) => JSON.stringify(await artistReleaseStats(ctx.db, artist.id)),
+      resolve: async (artist, _args, ctx) =>
+        JSON.stringify(await sharedReleaseStats(ctx, artist.id, () => artistReleaseStats(ctx.db, artist.id))),
     }),
     releases: t.field({
       type: ArtistReleaseConnectionRef,
@@ -82,7 +82,7 @@ ArtistRef.implement({
         const sortBy = args.releaseSortBy ?? 'YEAR_NEWEST';
         const paging = readPaging(args, LIMITS.artistReleasesPageSize);
         const viewerId = ctx.viewer?.id ?? null;
-        const read = () => artistReleases(ctx.db, where, releaseOrder(sortBy, viewerId), paging);
+        const read = () => artistReleases(ctx.db, where, sortBy, viewerId, paging);
         // Which releases and how many are the same for everyone, but in an order by a member's own
         // ratings.
         const forEveryone = viewerId === null || !sortBy.startsWith('RATING_');

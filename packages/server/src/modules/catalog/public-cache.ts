@@ -6,7 +6,8 @@ import type { ArtistRow, CreditRow, ReleaseRow, SongRow, TrackRow } from '../../
  * The public, member-independent part of catalog pages, kept across requests in this process:
  * - release and artist rows as guests see them (their counts may trail by up to RELEASE_TTL_MS; a
  *   member always reads them fresh, so the counts they just changed show on their next read), and
- *   discography pages as everyone sees them (which releases, in which order, how many);
+ *   discography pages as everyone sees them (which releases, in which order, how many) and an
+ *   artist's release counts by type;
  * - release credits and track lists with their songs and credits (metadata edits show within
  *   METADATA_TTL_MS; the product allows up to an hour).
  * One cache per database handle, so test files and servers never share entries.
@@ -26,11 +27,16 @@ export type TrackList = {
 /** One page of an artist's discography under one filter and sort; the rows are in `guestReleases`. */
 export type DiscographyPage = { releaseIds: number[]; totalCount: number };
 
+/** `{ "ALBUM": { "No secondary": 12, "LIVE": 3 }, … }` (catalog/queries.ts, artistReleaseStats). */
+export type ReleaseStats = Record<string, Record<string, number>>;
+
 export type PublicCatalogCache = {
   guestReleases: LRUCache<number, ReleaseRow>;
   guestArtists: LRUCache<number, ArtistRow>;
   /** Keyed by artist, filter, sort and paging (discography-cache.ts). */
   discographies: LRUCache<string, DiscographyPage>;
+  /** An artist's release counts by primary and secondary type (`Artist.releaseStats`), by artist. */
+  releaseStats: LRUCache<number, ReleaseStats>;
   releaseCredits: LRUCache<number, CreditRow[]>;
   trackLists: LRUCache<number, TrackList>;
 };
@@ -44,6 +50,7 @@ export function publicCatalogCache(db: Db): PublicCatalogCache {
       guestReleases: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       guestArtists: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       discographies: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
+      releaseStats: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       releaseCredits: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
       trackLists: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
     };

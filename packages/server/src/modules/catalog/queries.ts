@@ -10,7 +10,9 @@ import type { ReleaseRow } from '../../db/rows.ts';
 import { catalogCounts, releaseArtists, releases, userReleases } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { Page, Paging } from '../../graphql/paging.ts';
-import { discographyOrder } from './release-sort.ts';
+import { discographyOrder, type SortItem } from './release-sort.ts';
+
+const ra = releaseArtists;
 
 /** How many albums the catalog holds: the sum of the counter the releases' triggers keep. */
 export async function albumCount(db: Db): Promise<number> {
@@ -37,17 +39,22 @@ export async function newestReleases(db: Db, { offset, limit }: Paging): Promise
   return { nodes, totalCount, offset };
 }
 
-/** `{ "ALBUM": { "No secondary": 12, "LIVE": 3 }, … }` over an artist's releases. */
+/**
+ * `{ "ALBUM": { "No secondary": 12, "LIVE": 3 }, … }` over an artist's releases: one range of the
+ * artist's rows of release_artists, which keep each release's types (migration 0028). A release
+ * that credits the artist twice counts once.
+ */
 export async function artistReleaseStats(
   db: Db,
   artistId: number,
 ): Promise<Record<string, Record<string, number>>> {
   const rows = await selectRows<{ primaryType: string; secondary: string | null; count: number }>(
     db,
-    sql`select r.primary_type as "primaryType", s.secondary::text as secondary, count(*)::int as count
-      from releases r
-      left join lateral unnest(r.secondary_types) as s(secondary) on true
-      where exists (select 1 from release_artists ra where ra.release_id = r.id and ra.artist_id = ${artistId})
+    sql`select ra.release_primary_type as "primaryType", s.secondary::text as secondary,
+        count(distinct ra.release_id)::int as count
+      from release_artists ra
+      left join lateral unnest(ra.release_secondary_types) as s(secondary) on true
+      where ra.artist_id = ${artistId}
       group by 1, 2
       order by 1, 2`,
   );
@@ -65,72 +72,121 @@ export type DiscographyFilter = {
   secondaryTypes: ReleaseSecondaryType[];
 };
 
-/** Primary type in the list AND (no secondary type OR one shared with the list). */
-export function discographyWhere(artistId: number, filter: DiscographyFilter): SQL | undefined {
+/**
+ * The artist's rows of release_artists (`ra`) whose release matches the filter: primary type in the
+ * list AND (no secondary type OR one shared with the list). The types are the copies migration 0028
+ * keeps on each credit row, so the filter is a range of release_artists_discography_idx.
+ */
+export function discographyWhere(artistId: number, filter: DiscographyFilter): SQL {
   const secondary = filter.secondaryTypes.length
-    ? sql`(cardinality(${releases.secondaryTypes}) = 0 or ${releases.secondaryTypes} && array[${sql.join(
+    ? sql`(${ra.releaseNoSecondary} or ${ra.releaseSecondaryTypes} && array[${sql.join(
         filter.secondaryTypes.map((type) => sql`${type}`),
         sql`, `,
       )}]::release_secondary_type[])`
-    : sql`cardinality(${releases.secondaryTypes}) = 0`;
-  return and(
-    sql`exists (select 1 from ${releaseArtists} where ${releaseArtists.releaseId} = ${releases.id} and ${releaseArtists.artistId} = ${artistId})`,
-    inArray(releases.primaryType, filter.primaryTypes),
-    secondary,
-  );
+    : sql`${ra.releaseNoSecondary}`;
+  return sql`${eq(ra.artistId, artistId)} and ${inArray(ra.releasePrimaryType, filter.primaryTypes)} and ${secondary}`;
+}
+
+/** The ids of the releases an artist's discography under a filter holds (`discographyWhere`). */
+export function discographyReleaseIds(where: SQL): SQL {
+  return sql`select ${ra.releaseId} from ${ra} where ${where}`;
+}
+
+/** Sorts that read only what release_artists keeps of a release: all but by title and artist name. */
+function sortsOnCredits(sortBy: ReleaseSortBy): boolean {
+  return !/^(TITLE|ARTIST_NAME)_/.test(sortBy);
+}
+
+const ON_RELEASES: Required<SortItem> = {
+  id: sql`${releases.id}`,
+  title: sql`${releases.title}`,
+  artistName: sql`${releases.artistName}`,
+  year: sql`${releases.year}`,
+  releaseDate: sql`${releases.releaseDate}`,
+};
+
+/** The same sort keys on a release's credit row (title and artist name are not kept there). */
+const ON_CREDITS: Required<SortItem> = {
+  ...ON_RELEASES,
+  id: sql`${ra.releaseId}`,
+  year: sql`${ra.releaseYear}`,
+  releaseDate: sql`${ra.releaseDate}`,
+};
+
+function viewerRating(viewerId: number | null, releaseId: SQL): SQL {
+  return sql`(select ur.rating from user_releases ur where ur.user_id = ${viewerId ?? 0} and ur.release_id = ${releaseId})`;
 }
 
 /** ORDER BY for a release sort of an artist's discography (release-sort.ts defines the orders). */
-export function releaseOrder(sortBy: ReleaseSortBy, viewerId: number | null): SQL[] {
-  const rating = sql`(select ur.rating from user_releases ur where ur.user_id = ${viewerId ?? 0} and ur.release_id = ${releases.id})`;
-  const release = {
-    id: sql`${releases.id}`,
-    title: sql`${releases.title}`,
-    artistName: sql`${releases.artistName}`,
-    year: sql`${releases.year}`,
-    releaseDate: sql`${releases.releaseDate}`,
-  };
-  return [discographyOrder(sortBy, release, rating)];
+export function releaseOrder(sortBy: ReleaseSortBy, viewerId: number | null): SQL {
+  return discographyOrder(sortBy, ON_RELEASES, viewerRating(viewerId, ON_RELEASES.id));
 }
 
-export type ArtistReleasePage = Page<ReleaseRow> & { where: SQL | undefined };
+/**
+ * The ids of one page of an artist's discography, in order. Every sort but by title or artist name
+ * reads only the artist's matching rows of release_artists, grouped by release (a release may
+ * credit the artist twice): the default (newest first, one primary type, no secondary type) reads
+ * the first rows of one range of release_artists_discography_idx and stops; the others sort the
+ * matching rows. A sort by title or artist name looks each matching release up, in a subquery the
+ * planner may not merge (`offset 0`): else it may walk the whole catalog in title order testing each
+ * release for the artist, unbounded when the artist's matching releases are few or none.
+ */
+function pageIds(where: SQL, sortBy: ReleaseSortBy, viewerId: number | null, { offset, limit }: Paging): SQL {
+  if (sortsOnCredits(sortBy)) {
+    const order = discographyOrder(sortBy, ON_CREDITS, viewerRating(viewerId, ON_CREDITS.id));
+    return sql`select ${ra.releaseId} from ${ra} where ${where}
+      group by ${ra.releaseYear}, ${ra.releaseDate}, ${ra.releaseId}
+      order by ${order} limit ${limit} offset ${offset}`;
+  }
+  const matching = sql`(select * from ${releases} where ${releases.id} in (${discographyReleaseIds(where)}) offset 0) as ${releases}`;
+  return sql`select ${releases.id} from ${matching} order by ${releaseOrder(sortBy, viewerId)} limit ${limit} offset ${offset}`;
+}
 
 /**
- * A page of an artist's discography. The page is chosen among the artist's own releases, read
- * whole (`offset 0` keeps PostgreSQL from merging that subquery into the outer one), and then
- * ordered: never by walking the whole catalog in the page's order and testing each release for
- * the artist. That walk is what the planner picks when it expects the artist's releases to be
- * spread through the catalog, and it read all 1,000,000 releases (5 s, then the statement timeout)
- * for a "Various Artists" of 29,753 releases none of which was an album without a secondary
- * type. Reading the artist's releases costs their number, whatever the filter matches.
+ * How many releases an artist's discography under a filter holds: the artist's matching rows of
+ * release_artists, read from the index alone, each release once.
  */
+export async function discographyTotal(db: Db, where: SQL): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(distinct ${ra.releaseId})::int as count from ${ra} where ${where}`,
+  );
+  return row?.count ?? 0;
+}
+
+export type ArtistReleasePage = Page<ReleaseRow> & { where: SQL };
+
+/** A page of an artist's discography and its total (see `pageIds` and `discographyTotal`). */
 export async function artistReleases(
   db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  { offset, limit }: Paging,
+  where: SQL,
+  sortBy: ReleaseSortBy,
+  viewerId: number | null,
+  paging: Paging,
 ): Promise<ArtistReleasePage> {
-  const artistsReleases = sql`(select * from ${releases} where ${where} offset 0) as ${releases}`;
-  const pageIds = sql`select ${releases.id} from ${artistsReleases}
-    order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
   const [nodes, totalCount] = await Promise.all([
     db
       .select()
       .from(releases)
-      .where(sql`${releases.id} in (${pageIds})`)
-      .orderBy(...order),
-    db.$count(releases, where),
+      .where(sql`${releases.id} in (${pageIds(where, sortBy, viewerId, paging)})`)
+      .orderBy(releaseOrder(sortBy, viewerId)),
+    discographyTotal(db, where),
   ]);
-  return { nodes, totalCount, offset, where };
+  return { nodes, totalCount, offset: paging.offset, where };
 }
 
-/** How many releases matching a filter the member has checked. */
-export async function checkedReleaseCount(db: Db, userId: number, where: SQL | undefined): Promise<number> {
+/**
+ * How many releases matching a filter the member has checked: their checks among the artist's
+ * matching rows of release_artists. The planner chooses the side to start from: the artist's rows
+ * probing the member's checks by primary key, or the member's checks hashed against the artist's rows.
+ */
+export async function checkedReleaseCount(db: Db, userId: number, where: SQL): Promise<number> {
   return db.$count(
-    releases,
+    userReleases,
     and(
-      where,
-      sql`exists (select 1 from ${userReleases} where ${userReleases.releaseId} = ${releases.id} and ${userReleases.userId} = ${userId} and ${isNotNull(userReleases.checkedAt)})`,
+      eq(userReleases.userId, userId),
+      isNotNull(userReleases.checkedAt),
+      sql`${userReleases.releaseId} in (${discographyReleaseIds(where)})`,
     ),
   );
 }

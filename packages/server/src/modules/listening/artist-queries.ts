@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { releases, userReleases } from '../../db/schema/index.ts';
+import { releaseArtists, userReleases } from '../../db/schema/index.ts';
 import { type DiscographyFilter, discographyWhere } from '../catalog/index.ts';
 
 export type ReleaseIdsToSave = { unlistened: number[]; unadded: number[] };
@@ -12,16 +12,21 @@ export async function releaseIdsToSave(
   artistId: number,
   filter: DiscographyFilter,
 ): Promise<ReleaseIdsToSave> {
+  // The artist's credit rows keep their releases' types (catalog's discographyWhere); a release
+  // crediting the artist twice is one row here.
   const rows = await db
-    .select({
-      id: releases.id,
+    .selectDistinct({
+      id: releaseArtists.releaseId,
       checked: sql<boolean>`${userReleases.checkedAt} is not null`,
       added: sql<boolean>`${userReleases.listenTo} is not null`,
     })
-    .from(releases)
-    .leftJoin(userReleases, and(eq(userReleases.releaseId, releases.id), eq(userReleases.userId, viewerId)))
+    .from(releaseArtists)
+    .leftJoin(
+      userReleases,
+      and(eq(userReleases.releaseId, releaseArtists.releaseId), eq(userReleases.userId, viewerId)),
+    )
     .where(discographyWhere(artistId, filter))
-    .orderBy(releases.id);
+    .orderBy(releaseArtists.releaseId);
   return {
     unlistened: rows.filter((row) => !row.checked && !row.added).map((row) => row.id),
     unadded: rows.filter((row) => !row.added).map((row) => row.id),
