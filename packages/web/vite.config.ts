@@ -1,9 +1,11 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocumentImports } from './build-tools/graphqlDocumentImports.ts';
 import { appShell } from './build-tools/serviceWorker.ts';
+import { staticallyReachable } from './build-tools/staticGraph.ts';
 
 const apiTarget = process.env.EARMARK_API_URL ?? 'http://localhost:3000';
 
@@ -14,6 +16,25 @@ function vendorChunk(id: string): string | null {
   if (/node_modules\/(react-router)\//.test(id)) return 'router';
   if (/node_modules\/(@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable)/.test(id)) return 'apollo';
   return null;
+}
+
+/** What the shared groups below may take: our code and every library the vendor chunks leave out. */
+const APP_AND_UI = /\/packages\/(web|shared)\/src\/|node_modules\//;
+
+/** The member home / visitor landing page (build-tools/landing-bundle.ts measures its route's budget). */
+const LANDING_PAGE = path.resolve(import.meta.dirname, 'src/modules/home/pages/HomePage.tsx');
+
+/** The modules the landing page's static imports reach, worked out once per chunking pass. */
+const landingGraphs = new WeakMap<object, Set<string>>();
+function landingGraph(ctx: Rolldown.ChunkingContext): Set<string> {
+  const home = ctx.getModuleInfo(LANDING_PAGE);
+  if (!home) return new Set();
+  let graph = landingGraphs.get(home);
+  if (!graph) {
+    graph = staticallyReachable(ctx, LANDING_PAGE);
+    landingGraphs.set(home, graph);
+  }
+  return graph;
 }
 
 /**
@@ -88,6 +109,25 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // landing route's JavaScript grew by its 43 KB.
                   includeDependenciesRecursively: false,
                 },
+                // A first visit fetched 36–105 scripts before the first paint (most under 1 KB: a Mantine
+                // component, an icon, one of our components), each a request on a phone's connection.
+                // Two groups take the shared ones instead (bench/README.md, Lighthouse, "Session 19").
+                // 1. What the landing page's static imports reach (as tree-shaking keeps them) and another
+                //    chunk uses too: one chunk (7 KB compressed) that the landing needs all of and most pages
+                //    most of. What only the landing uses stays in its own chunk.
+                {
+                  name: (id: string, ctx: Rolldown.ChunkingContext) =>
+                    landingGraph(ctx).has(id) ? 'landingShared' : null,
+                  test: APP_AND_UI,
+                  minShareCount: 2,
+                  priority: 0.5,
+                },
+                // 2. The rest of what at least six chunks use (Mantine's menus, modals, tabs and inputs, shared
+                //    components): none of it is the landing's, so the landing never imports this chunk and its
+                //    route keeps its budget (build-tools/check-bundle-budget.ts fails if the reading of its
+                //    imports ever misses one). A page takes the whole chunk for a part of it: six was measured
+                //    against four (fewer requests, up to 37 KB more) and eight (more requests, fewer bytes).
+                { name: 'common', test: APP_AND_UI, minShareCount: 6, priority: 0 },
               ],
             },
           },

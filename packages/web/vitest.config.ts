@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // A worker runs its files in one window, importing React and Mantine once instead of per file
     // (~4x faster on two cores); src/test/setup.ts puts the window back at the start of each file.

@@ -24,6 +24,8 @@ export function ArtistHeader({ artist }: Props) {
         color="initials"
         size={160}
         radius={999}
+        // The page's largest image: not queued behind the first screen's scripts on a first visit.
+        imageProps={{ fetchPriority: 'high' }}
       />
       <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
         <div>

@@ -35,7 +35,7 @@ export function ReleaseHeader({ release }: Props) {
           src={release.image}
           fallbackSrc={release.imageBackup}
           alt={`Cover of ${release.title}`}
-          eager
+          priority
         />
       </Box>
       <Stack gap="sm" className={classes.details}>

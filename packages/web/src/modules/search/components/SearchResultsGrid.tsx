@@ -25,6 +25,7 @@ export function SearchResultsGrid({ results, type }: Props) {
               release={node}
               disambiguation={node.disambiguation}
               eager={index < 10}
+              priority={index === 0}
             />
           ))}
         </SimpleGrid>

@@ -27,7 +27,7 @@ export function SongHeader({ song }: Props) {
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
       <Box w={{ base: '100%', xs: 200 }} maw={320} style={{ flex: 'none' }}>
-        <CoverImage src={song.image} alt={`Cover of ${song.title}`} eager />
+        <CoverImage src={song.image} alt={`Cover of ${song.title}`} priority />
       </Box>
       <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
         <Group gap="xs">
