@@ -1,4 +1,4 @@
-import { messages, type QueryOptions } from '@electric-sql/pglite';
+import { messages, type PGliteOptions, type QueryOptions } from '@electric-sql/pglite';
 
 /**
  * What the server's thread and the embedded database's thread say to each other (pglite-thread.ts
@@ -32,8 +32,15 @@ export type WireError = {
 
 export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError };
 
+/**
+ * A compiled WebAssembly module, named through PGlite's options: the `WebAssembly` namespace's types
+ * come with the DOM library, which a project that checks this file with Node's types alone (bench,
+ * e2e) does not load.
+ */
+export type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+
 /** What a thread is started with: PGlite's WebAssembly, compiled once per process. */
-export type ThreadData = { wasm: { pglite: WebAssembly.Module; initdb: WebAssembly.Module } };
+export type ThreadData = { wasm: { pglite: WasmModule; initdb: WasmModule } };
 
 const SKIPPED_FIELDS = new Set(['message', 'stack', 'name', 'queryOptions']);
 

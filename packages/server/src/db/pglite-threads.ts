@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { ThreadData } from './pglite-messages.ts';
+import type { ThreadData, WasmModule } from './pglite-messages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -31,7 +31,7 @@ const WORKER_SOURCE = `import(${JSON.stringify(tsxEsmApi())}).then(({ register }
 
 /** The runtime's WebAssembly (the server's TypeScript libraries declare its types, not its functions). */
 const runtimeWasm = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }
 ).WebAssembly;
 
 let compiled: Promise<ThreadData['wasm']> | undefined;
