@@ -100,6 +100,28 @@ describe('the public part of the artist page, kept between requests', () => {
     expect(second.body.data?.artist.releases.pageInfo).toEqual({ hasMore: true, totalCount: 3 });
   });
 
+  it('counts an artist’s releases by type once for guests who open the page together', async () => {
+    const artist = await buildArtist(server.current.db);
+    for (const primaryType of ['ALBUM', 'EP', 'SINGLE'] as const)
+      await buildRelease(server.current.db, { artists: [artist], primaryType });
+    const HEADER = 'query ($id: ID!) { artist(id: $id) { id releaseStats } }';
+    const views = await Promise.all(
+      [1, 2, 3].map(() =>
+        server.current.recorded<{ artist: { releaseStats: string } }>(HEADER, { id: String(artist.id) }),
+      ),
+    );
+    const counted = views
+      .flatMap((view) => view.statements)
+      .filter((s) => /release_primary_type/.test(s.sql));
+    expect(counted).toHaveLength(1);
+    for (const view of views)
+      expect(JSON.parse(view.body.data?.artist.releaseStats ?? '{}')).toEqual({
+        ALBUM: { 'No secondary': 1 },
+        EP: { 'No secondary': 1 },
+        SINGLE: { 'No secondary': 1 },
+      });
+  });
+
   it('keeps each filter apart', async () => {
     const artist = await buildArtist(server.current.db);
     await buildRelease(server.current.db, { artists: [artist], primaryType: 'ALBUM' });

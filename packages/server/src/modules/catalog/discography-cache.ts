@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import type { ReleaseRow } from '../../db/rows.ts';
 import type { Paging } from '../../graphql/paging.ts';
-import { publicCatalogCache, type ReleaseStats } from './public-cache.ts';
+import { publicCatalogCache, type ReadReleaseStats, type ReleaseStats } from './public-cache.ts';
 import type { ArtistReleasePage, DiscographyFilter } from './queries.ts';
 
 /** One page of one artist's discography, as the `releases` field asks for it. */
@@ -54,17 +54,13 @@ export async function sharedDiscographyPage(
 
 /**
  * An artist's release counts by type as everyone sees them, kept like the discography's pages: a
- * 30,000-release artist's took 20-25 ms to count at a million releases (bench/README.md).
+ * 30,000-release artist's took 20-25 ms to count at a million releases (bench/README.md). Views of
+ * one artist that miss together share one read.
  */
 export async function sharedReleaseStats(
   ctx: Context,
   artistId: number,
-  read: () => Promise<ReleaseStats>,
+  read: ReadReleaseStats,
 ): Promise<ReleaseStats> {
-  const cache = publicCatalogCache(ctx.db).releaseStats;
-  const kept = cache.get(artistId);
-  if (kept) return kept;
-  const stats = await read();
-  cache.set(artistId, stats);
-  return stats;
+  return (await publicCatalogCache(ctx.db).releaseStats.fetch(artistId, { context: read })) ?? read();
 }

@@ -29,6 +29,8 @@ export type DiscographyPage = { releaseIds: number[]; totalCount: number };
 
 /** `{ "ALBUM": { "No secondary": 12, "LIVE": 3 }, … }` (catalog/queries.ts, artistReleaseStats). */
 export type ReleaseStats = Record<string, Record<string, number>>;
+/** Reads an artist's release stats on a miss (the `context` of lru-cache's `fetch`). */
+export type ReadReleaseStats = () => Promise<ReleaseStats>;
 
 export type PublicCatalogCache = {
   guestReleases: LRUCache<number, ReleaseRow>;
@@ -36,7 +38,7 @@ export type PublicCatalogCache = {
   /** Keyed by artist, filter, sort and paging (discography-cache.ts). */
   discographies: LRUCache<string, DiscographyPage>;
   /** An artist's release counts by primary and secondary type (`Artist.releaseStats`), by artist. */
-  releaseStats: LRUCache<number, ReleaseStats>;
+  releaseStats: LRUCache<number, ReleaseStats, ReadReleaseStats>;
   releaseCredits: LRUCache<number, CreditRow[]>;
   trackLists: LRUCache<number, TrackList>;
 };
@@ -50,7 +52,12 @@ export function publicCatalogCache(db: Db): PublicCatalogCache {
       guestReleases: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       guestArtists: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       discographies: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
-      releaseStats: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
+      // Read through `fetch`: views of one artist arriving together while it is missing share one read.
+      releaseStats: new LRUCache<number, ReleaseStats, ReadReleaseStats>({
+        max: MAX_ENTRIES,
+        ttl: RELEASE_TTL_MS,
+        fetchMethod: (_artistId, _stale, { context }) => context(),
+      }),
       releaseCredits: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
       trackLists: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
     };
