@@ -70,7 +70,7 @@ describe('seedDemo', () => {
   });
 
   it("gives every credit row its release's types, year and date, and leaves their trigger on", async () => {
-    // The seed writes these copies itself with the trigger off (seed/credit-copies.ts).
+    // The seed writes these copies itself with the trigger off (seed/paused-triggers.ts).
     const [copies] = await rows<{ n: number; differ: number }>(
       first(),
       `select count(*)::int as n, count(*) filter (where (ra.release_primary_type, ra.release_secondary_types,

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { type SeedTrigger, switchTriggers } from './paused-triggers.ts';
 
 /** The table friends activity reads, filled on write by triggers (migration 0023). */
 export const FEED_TABLE = 'feed_items';
+
+/** The triggers that fan a check or a follow out to friends' feeds (migration 0023). */
+const FEED_TRIGGERS: SeedTrigger[] = [
+  { table: 'user_releases', trigger: 'user_releases_feed_insert' },
+  { table: 'user_songs', trigger: 'user_songs_feed_insert' },
+  { table: 'follows', trigger: 'follows_feed_insert' },
+];
 
 /**
  * Stops the triggers that fan checks and follows out to friends' feeds while the seed bulk-loads
@@ -10,9 +18,7 @@ export const FEED_TABLE = 'feed_items';
  * writes the whole feed at once and starts them again.
  */
 export async function pauseFeed(db: Db): Promise<void> {
-  await db.execute(sql`alter table user_releases disable trigger user_releases_feed_insert`);
-  await db.execute(sql`alter table user_songs disable trigger user_songs_feed_insert`);
-  await db.execute(sql`alter table follows disable trigger follows_feed_insert`);
+  await switchTriggers(db, FEED_TRIGGERS, false);
 }
 
 /** Every member's feed from the seeded follows and checks, then the triggers keep it. */
@@ -20,7 +26,5 @@ export async function fillFeed(db: Db): Promise<void> {
   await db.execute(sql`truncate feed_items`);
   await db.execute(sql`select earmark_feed_fill()`);
   await db.execute(sql`analyze feed_items`);
-  await db.execute(sql`alter table user_releases enable trigger user_releases_feed_insert`);
-  await db.execute(sql`alter table user_songs enable trigger user_songs_feed_insert`);
-  await db.execute(sql`alter table follows enable trigger follows_feed_insert`);
+  await switchTriggers(db, FEED_TRIGGERS, true);
 }

@@ -5,7 +5,6 @@ import { TableBatch } from './bulk-insert.ts';
 import { type ArtistIndex, generateArtists } from './catalog-artists.ts';
 import { type CatalogIndex, createCatalogIndex, generateReleases } from './catalog-releases.ts';
 import { advanceSequences, updateCounters } from './counters.ts';
-import { pauseCreditCopies, resumeCreditCopies } from './credit-copies.ts';
 import { FEED_TABLE, fillFeed, pauseFeed } from './feed.ts';
 import { generateFollows } from './follows.ts';
 import { writeDemoImport } from './imports-demo.ts';
@@ -16,6 +15,7 @@ import { writeMemberLists } from './lists-member.ts';
 import { writeChartList, writeOfficialLists } from './lists-official.ts';
 import { generateMembers, isListener, PLACEHOLDER_USER_ID } from './members.ts';
 import { demoPasswordHash } from './password.ts';
+import { CREDIT_COPIES, switchTriggers } from './paused-triggers.ts';
 import { ReleasePicker } from './picker.ts';
 import {
   RecommendationWriter,
@@ -124,7 +124,7 @@ async function finish(
   await updateCounters(db);
   await advanceSequences(db);
   await fillFeed(db);
-  await resumeCreditCopies(db);
+  await switchTriggers(db, CREDIT_COPIES, true);
   run.progress('finish', 1, 3);
   await restoreBulkLoad(db, saved, Math.min(2, concurrency));
   run.progress('finish', 2, 3);
@@ -145,7 +145,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const run: Run = { sink, b, progress: options.onProgress ?? (() => {}) };
   const saved = options.rebuildIndexes ? await prepareBulkLoad(db, [...SEEDED_TABLES, FEED_TABLE]) : [];
   await pauseFeed(db);
-  await pauseCreditCopies(db);
+  await switchTriggers(db, CREDIT_COPIES, false);
   log(`seeding ${scale.releases} releases by ${scale.artists} artists`);
   const catalog = await seedCatalog(run, scale);
   log(`seeding ${scale.members} members and their activity`);
