@@ -138,6 +138,43 @@ describe('friends activity fanned out on write, under concurrent writes', () => 
     await expectExact(me);
   });
 
+  // Needs two connections at once: the embedded database has one.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "a friend's follow or block while a member's check is under way waits its turn, without a deadlock",
+    async () => {
+      const { db } = server.current;
+      for (const end of ['follow', 'block'] as const) {
+        const me = await buildSession(db);
+        const friend = await buildSession(db);
+        await send(me.token, FOLLOW, { followeeUsername: friend.user.username });
+        await send(friend.token, FOLLOW, { followeeUsername: me.user.username });
+        const { release } = await buildRelease(db);
+        let ended: Promise<void> | undefined;
+        await db.transaction(async (tx) => {
+          // A check's first step: its placeholder row, whose foreign key holds the friend's row.
+          await tx.execute(
+            sql`insert into user_releases (user_id, release_id) values (${friend.user.id}, ${release.id})`,
+          );
+          // The friend's follow (again) or block locks both members' rows, the member's first.
+          ended =
+            end === 'follow'
+              ? send(friend.token, FOLLOW, { followeeUsername: me.user.username })
+              : send(friend.token, BLOCK, { username: me.user.username });
+          await Promise.race([ended, waitingOnALock(db)]);
+          // The check lands: its feed row for the member takes that member's row FOR KEY SHARE.
+          await tx.execute(
+            sql`update user_releases set checked_at = now()
+              where user_id = ${friend.user.id} and release_id = ${release.id}`,
+          );
+        });
+        await ended;
+        expect((await counterMismatches(db)).feed_items).toBe(0);
+        expect(await shownFeed(me)).toEqual(await expectedFeed(me.user.id));
+        expect(await expectedFeed(me.user.id)).toHaveLength(end === 'follow' ? 1 : 0);
+      }
+    },
+  );
+
   it("an account's deletion takes its checks out of its friends' feeds", async () => {
     const { db } = server.current;
     const me = await buildSession(db);
@@ -153,3 +190,16 @@ describe('friends activity fanned out on write, under concurrent writes', () => 
     expect((await counterMismatches(db)).feed_items).toBe(0);
   });
 });
+
+/** Resolves once a statement of this database waits for a row lock (or after 10 s). */
+async function waitingOnALock(db: typeof server.current.db): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const [row] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((row?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -7,7 +7,9 @@ import { AppError, badUserInput } from '../../../errors.ts';
 /**
  * Locks both members' rows, in id order, for the rest of the transaction: follows, unfollows and
  * blocks between the same two members then run one after the other, so a follow cannot slip in
- * beside a block, and the counters they move stay exact. Refuses acting on oneself and an unknown
+ * beside a block, and the counters they move stay exact. FOR NO KEY UPDATE, not FOR UPDATE: a
+ * friend's check writing feed rows that name either member (their foreign key takes FOR KEY SHARE)
+ * must pass it, or the two deadlock (migration 0029). Refuses acting on oneself and an unknown
  * member, and answers whether either has blocked the other.
  */
 export async function lockMemberPair(
@@ -19,7 +21,7 @@ export async function lockMemberPair(
   if (actorId === otherId) throw badUserInput(field, 'cannot name yourself');
   const locked = await selectRows<{ id: number }>(
     tx as Db,
-    sql`select id from users where id in (${actorId}, ${otherId}) order by id for update`,
+    sql`select id from users where id in (${actorId}, ${otherId}) order by id for no key update`,
   );
   if (locked.length !== 2) throw new AppError('NOT_FOUND', 'That member does not exist.');
   const blocks = await selectRows<{ n: number }>(
