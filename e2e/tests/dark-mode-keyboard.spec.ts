@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { graphql, pickRelease, signUpMember } from '../support/api';
+import { signInAs } from '../support/members';
 
 /**
  * Dark mode and an item page's keys (issue #33): a drawn page arrives in the device's scheme (no
@@ -68,11 +69,10 @@ test('a drawn page is dark from its first frame for a device that chose dark, or
 test('l likes the release from the keyboard, announced, and the server keeps it', async ({ page }) => {
   const release = await pickRelease(page, 2);
   const member = await signUpMember(page, 'keys');
+  // Signed in with the session cookies too: a page drawn for a guest is loaded again for the
+  // member, and an `l` pressed on the guest's copy would be lost with it.
   await page.goto('/');
-  await page.evaluate(({ token, expiresAt }) => {
-    localStorage.setItem('earmark.token', token);
-    localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
-  }, member);
+  await signInAs(page, member);
   await page.goto(`/releases/${release.id}`);
   await expect(page.locator('html[data-app-started]')).toHaveCount(1);
   const actions = page.getByRole('group', { name: 'Listening actions' }).first();

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode, Suspense, startTransition, useEffect } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppTree } from './app/AppTree';
@@ -30,18 +30,6 @@ function ServiceWorkerWhenIdle() {
       <UpdatePrompt />
     </Suspense>
   );
-}
-/**
- * Marks the document once the app's first commit is in (`data-app-started` on <html>): over a drawn
- * page, once the app has adopted it. The journeys and the benchmarks wait for it.
- */
-function AppStarted() {
-  useEffect(() => {
-    // After the page's own effects (this part comes after the router): they still saw it as drawn.
-    setAdoptingDrawnPage(false);
-    document.documentElement.dataset.appStarted = '';
-  }, []);
-  return null;
 }
 
 if (__EARMARK_BUILD__) document.documentElement.dataset.build = __EARMARK_BUILD__;
@@ -72,12 +60,7 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
       <AppTree
         client={client}
         router={<RouterProvider router={router} />}
-        extra={
-          <>
-            <AppStarted />
-            {withServiceWorker && <ServiceWorkerWhenIdle />}
-          </>
-        }
+        extra={withServiceWorker && <ServiceWorkerWhenIdle />}
       />
     </StrictMode>
   );

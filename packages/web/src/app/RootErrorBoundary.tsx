@@ -1,5 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { AppStarted } from './AppStarted';
 
 /** The app's error text ("We're sorry, an error occurred: …"); a trailing period of the message is dropped to avoid "..". */
 export function errorMessage(error: unknown): string {
@@ -28,6 +29,7 @@ export function RootErrorBoundary() {
           </Button>
         </Group>
       </Stack>
+      <AppStarted />
     </Center>
   );
 }

@@ -7,6 +7,7 @@ import { ROUTES } from '../../lib/links';
 import { useCurrentUser } from '../../modules/auth';
 import { VideoPlayerDock } from '../../modules/player';
 import { PlainSearchInput } from '../../modules/search';
+import { AppStarted } from '../AppStarted';
 import { useScrollShadow } from '../hooks/useScrollShadow';
 import { useScrollToTop } from '../hooks/useScrollToTop';
 import { ItemFeatures } from '../ItemFeatures';
@@ -81,6 +82,7 @@ export function AppLayout() {
             }
           >
             <Outlet />
+            <AppStarted />
           </Suspense>
         </main>
         <Footer />
