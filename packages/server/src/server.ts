@@ -10,6 +10,7 @@ import type { ReadRouting } from './db/read-routing.ts';
 import { unauthenticated } from './errors.ts';
 import { registerFairShare } from './fair-share/fair-share.ts';
 import { formatErrors } from './graphql/error-formatter.ts';
+import { registerGuestAnswers } from './graphql/guest-answers.ts';
 import { registerGraphQLMediaTypes } from './graphql/http-media.ts';
 import { rejectUnstorableText } from './graphql/input-text.ts';
 import { enforceQueryText } from './graphql/query-text.ts';
@@ -18,7 +19,7 @@ import { enforceDocumentLimits, enforceQueryLimits } from './graphql/request-lim
 import { buildSchema } from './graphql/schema.ts';
 import { avatarRoutes } from './modules/accounts/index.ts';
 import { billingRoutes, createStripeClient } from './modules/billing/index.ts';
-import { shareCatalogCache } from './modules/catalog/index.ts';
+import { publicCatalogCache, shareCatalogCache } from './modules/catalog/index.ts';
 import { coverRoutes } from './modules/covers/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
@@ -158,6 +159,8 @@ export async function buildServer({
   if (readRouting) registerReadYourWrites(app, (context) => requestedOperation(context.reply));
 
   registerGraphQLMediaTypes(app);
+  // After the request checks above: a guest asking what another guest just asked is answered at once.
+  registerGuestAnswers(app, () => publicCatalogCache(lookupDb).guestAnswers);
 
   app.get('/healthz', async () => {
     await db.execute(sql`select 1`);

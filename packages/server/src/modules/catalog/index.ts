@@ -29,6 +29,6 @@ export {
   MusicBrainzNotFoundError,
   MusicBrainzUnavailableError,
 } from './musicbrainz-web-service.ts';
-export { shareCatalogCache } from './public-cache.ts';
+export { publicCatalogCache, shareCatalogCache } from './public-cache.ts';
 export { albumCount, type DiscographyFilter, discographyWhere, newestReleases } from './queries.ts';
 export { collectionOrder, isItemSort, itemOrder } from './release-sort.ts';

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open-db.ts';
 import type { ArtistRow, CreditRow, ReleaseRow, SongRow, TrackRow } from '../../db/rows.ts';
+import { GuestAnswers } from '../../graphql/guest-answers.ts';
 
 /**
  * The public, member-independent part of catalog pages, kept across requests in this process:
@@ -41,6 +42,8 @@ export type PublicCatalogCache = {
   releaseStats: LRUCache<number, ReleaseStats, ReadReleaseStats>;
   releaseCredits: LRUCache<number, CreditRow[]>;
   trackLists: LRUCache<number, TrackList>;
+  /** Whole answers to guests' release queries (graphql/guest-answers.ts), as long as the rows above. */
+  guestAnswers: GuestAnswers;
 };
 
 const caches = new WeakMap<Db, PublicCatalogCache>();
@@ -60,6 +63,7 @@ export function publicCatalogCache(db: Db): PublicCatalogCache {
       }),
       releaseCredits: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
       trackLists: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
+      guestAnswers: new GuestAnswers(RELEASE_TTL_MS),
     };
     caches.set(db, cache);
   }
@@ -74,10 +78,14 @@ export function shareCatalogCache(main: Db, lookup: Db): void {
   caches.set(main, publicCatalogCache(lookup));
 }
 
-/** Drops what this process keeps of a release (after a metadata edit made through this server). */
+/**
+ * Drops what this process keeps of a release, and the guests' answers that name it: after a write to
+ * it through this server (a member's listening, a metadata edit).
+ */
 export function forgetRelease(db: Db, releaseId: number): void {
   const cache = caches.get(db);
   cache?.guestReleases.delete(releaseId);
   cache?.releaseCredits.delete(releaseId);
   cache?.trackLists.delete(releaseId);
+  cache?.guestAnswers.forgetRelease(releaseId);
 }

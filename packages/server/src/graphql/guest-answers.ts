@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getOperationAST, Kind, parse, type ValueNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Whole answers to guests' catalog queries, kept by request (media type, operation, document,
+ * variables) for as long as the guest copies they are made of (RELEASE_TTL_MS): the next guest
+ * asking the same gets the same bytes without parsing, validating or running the document. Only
+ * queries whose every root field is in `CACHEABLE_ROOTS`, answered 200 without an error, are kept;
+ * a request with credentials never reads or fills it. A write to a release through this process
+ * drops the answers that named it (`forgetRelease`), as it drops the release's guest copy.
+ *
+ * Past its time an answer is still given, for as long again, while the same request is run once in
+ * the background to replace it (stale-while-revalidate): a popular page's answers all filled in one
+ * burst then run out in one burst, and on the embedded database (one statement at a time) every
+ * guest of that moment waited for the whole refill.
+ */
+export type GuestAnswer = { body: string; contentType: string; storedAt: number };
+
+/**
+ * Root fields whose whole answer is the same for every guest and made of guest copies that a write
+ * through this process forgets: a release by id. (A root added here must name what it depends on in
+ * `dependencies`.)
+ */
+const CACHEABLE_ROOTS = new Set(['release']);
+const MAX_BYTES = 32 * 1024 * 1024;
+
+export class GuestAnswers {
+  private readonly answers: LRUCache<string, GuestAnswer>;
+  /** Answer keys by the release they name, to forget them with the release. */
+  private readonly byRelease = new Map<number, Set<string>>();
+  private readonly releasesOf = new Map<string, number[]>();
+
+  /** Keys whose answer is being replaced in the background. */
+  private readonly refreshing = new Set<string>();
+
+  constructor(private readonly ttlMs: number) {
+    // Their age is the answers' own (`storedAt`): the cache bounds their bytes.
+    this.answers = new LRUCache<string, GuestAnswer>({
+      maxSize: MAX_BYTES,
+      // UTF-16 strings: two bytes a character, key and body.
+      sizeCalculation: (answer, key) => 2 * (answer.body.length + key.length) + 64,
+      dispose: (_answer, key) => this.unlink(key),
+    });
+  }
+
+  /** The answer to give, and whether it is past its time (to be replaced); none past twice its time. */
+  get(key: string): { answer: GuestAnswer; stale: boolean } | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    const age = performance.now() - answer.storedAt;
+    if (age <= this.ttlMs) return { answer, stale: false };
+    if (age > 2 * this.ttlMs) {
+      this.answers.delete(key);
+      return undefined;
+    }
+    return { answer, stale: true };
+  }
+
+  /** Runs `refresh` unless this key's is already running. */
+  replace(key: string, refresh: () => Promise<unknown>): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    void refresh()
+      .catch(() => undefined)
+      .finally(() => this.refreshing.delete(key));
+  }
+
+  set(key: string, answer: GuestAnswer, releaseIds: number[]): void {
+    this.answers.set(key, answer);
+    if (!this.answers.has(key)) return;
+    this.releasesOf.set(key, releaseIds);
+    for (const id of releaseIds) {
+      const keys = this.byRelease.get(id) ?? new Set<string>();
+      keys.add(key);
+      this.byRelease.set(id, keys);
+    }
+  }
+
+  forgetRelease(releaseId: number): void {
+    for (const key of [...(this.byRelease.get(releaseId) ?? [])]) this.answers.delete(key);
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  private unlink(key: string): void {
+    for (const id of this.releasesOf.get(key) ?? []) {
+      const keys = this.byRelease.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byRelease.delete(id);
+    }
+    this.releasesOf.delete(key);
+  }
+}
+
+type Params = { query?: unknown; operationName?: unknown; variables?: unknown };
+
+/** The request's cache key, or null when it may not use the cache (credentials, not a query shape). */
+function keyOf(request: FastifyRequest): string | null {
+  if (request.headers.authorization !== undefined) return null;
+  const params = (request.method === 'GET' ? request.query : request.body) as Params | null;
+  if (!params || typeof params.query !== 'string') return null;
+  const operation = typeof params.operationName === 'string' ? params.operationName : '';
+  const variables =
+    typeof params.variables === 'string' ? params.variables : JSON.stringify(params.variables ?? null);
+  return `${request.headers.accept ?? ''}\n${operation}\n${variables}\n${params.query}`;
+}
+
+function idOf(node: ValueNode | undefined, variables: Record<string, unknown>): number | null {
+  if (!node) return null;
+  const value =
+    node.kind === Kind.VARIABLE
+      ? variables[node.name.value]
+      : node.kind === Kind.STRING || node.kind === Kind.INT
+        ? node.value
+        : null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The releases a guest's answer depends on, when it may be kept: a query whose root fields are all
+ * cacheable, name their release by id and found it (an absent release may yet arrive). Null when it
+ * may not.
+ */
+function dependencies(params: Params, payload: string): number[] | null {
+  try {
+    const answer = JSON.parse(payload) as { data?: Record<string, unknown> | null; errors?: unknown };
+    if (answer.errors !== undefined || !answer.data) return null;
+    const document = parse(params.query as string, { noLocation: true });
+    const operation = getOperationAST(
+      document,
+      typeof params.operationName === 'string' ? params.operationName : undefined,
+    );
+    if (operation?.operation !== 'query') return null;
+    const raw = typeof params.variables === 'string' ? JSON.parse(params.variables) : params.variables;
+    const variables = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const ids: number[] = [];
+    for (const selection of operation.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD) return null;
+      if (selection.name.value === '__typename') continue;
+      if (!CACHEABLE_ROOTS.has(selection.name.value)) return null;
+      if (answer.data[selection.alias?.value ?? selection.name.value] == null) return null;
+      const id = idOf(selection.arguments?.find((arg) => arg.name.value === 'id')?.value, variables);
+      if (id === null) return null;
+      ids.push(id);
+    }
+    return ids;
+  } catch {
+    return null;
+  }
+}
+
+const PENDING = Symbol('guestAnswerKey');
+type Marked = FastifyRequest & { [PENDING]?: string };
+
+/**
+ * Serves guests' catalog queries from `answers` and keeps the answers it may. Registered after the
+ * request checks of `/graphql` (http-media.ts) and before compression, which runs per route after.
+ */
+export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestAnswers): void {
+  // The background run that replaces a stale answer says so (a value no client knows), to be run.
+  const REFRESH_HEADER = 'x-earmark-refresh';
+  const refreshMark = randomBytes(16).toString('hex');
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.url !== '/graphql' || reply.sent) return;
+    const key = keyOf(request);
+    if (key === null) return;
+    const kept = request.headers[REFRESH_HEADER] === refreshMark ? undefined : answers().get(key);
+    if (!kept) {
+      (request as Marked)[PENDING] = key;
+      return;
+    }
+    if (kept.stale) {
+      const { method, url, headers, body } = request;
+      answers().replace(key, () =>
+        app.inject({
+          method: method === 'GET' ? 'GET' : 'POST',
+          url,
+          headers: {
+            'content-type': 'application/json',
+            ...(headers.accept ? { accept: headers.accept } : {}),
+            [REFRESH_HEADER]: refreshMark,
+          },
+          ...(method === 'GET' ? {} : { payload: JSON.stringify(body) }),
+        }),
+      );
+    }
+    reply.header('content-type', kept.answer.contentType).send(kept.answer.body);
+    return reply;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = (request as Marked)[PENDING];
+    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    delete (request as Marked)[PENDING];
+    const params = (request.method === 'GET' ? request.query : request.body) as Params;
+    const releaseIds = dependencies(params, payload);
+    if (releaseIds === null) return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    answers().set(key, { body: payload, contentType, storedAt: performance.now() }, releaseIds);
+    return payload;
+  });
+}
