@@ -98,11 +98,12 @@ describe('signup with an email address that already has an account', () => {
       hashes.push(await hash());
       await work(newMember());
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
-    // The answer for a taken address does a hash's work (argon2id, as for a fresh signup): about one
-    // hash's time or more (0.8–1.3× here; 0.79× once beside the whole suite, whose other work the
-    // process's time also counts); one that skipped it does a small fraction of that on PostgreSQL.
-    expect(median(taken)).toBeGreaterThan(median(hashes) * 0.5);
+    // The least of each: the process's time also counts work a window did not ask for (the mails
+    // that leave after an answer, the server's timers, garbage collection), which only adds, and
+    // under the whole suite it had made the medians' ratio 0.41. The answer for a taken address does
+    // a hash's work (argon2id, as for a fresh signup): about one hash's time or more; one that
+    // skipped it does a small fraction of that on PostgreSQL.
+    expect(Math.min(...taken)).toBeGreaterThan(Math.min(...hashes) * 0.7);
   });
 
   it('still reports a taken username: usernames are public', async () => {

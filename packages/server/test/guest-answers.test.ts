@@ -124,7 +124,7 @@ describe("guests' whole answers, kept between requests", () => {
     expect(get.body.data?.release?.title).toBe(release.title);
   });
 
-  it('gives an answer past its time once more while it is replaced in the background, then the new one', async () => {
+  it('gives an answer in its last third while it is replaced in the background, then the new one', async () => {
     const { release } = await buildRelease(server.current.db);
     const id = String(release.id);
     await server.current.graphql<Page>(RELEASE_PAGE, { id });
@@ -133,10 +133,10 @@ describe("guests' whole answers, kept between requests", () => {
       sql`update releases set title = 'Renamed Elsewhere' where id = ${release.id}`,
     );
     const now = performance.now.bind(performance);
-    const later = vi.spyOn(performance, 'now').mockImplementation(() => now() + RELEASE_TTL_MS + 1_000);
+    const later = vi.spyOn(performance, 'now').mockImplementation(() => now() + (RELEASE_TTL_MS * 3) / 4);
     try {
-      const stale = await server.current.graphql<Page>(RELEASE_PAGE, { id });
-      expect(stale.body.data?.release?.title).toBe(release.title);
+      const kept = await server.current.graphql<Page>(RELEASE_PAGE, { id });
+      expect(kept.body.data?.release?.title).toBe(release.title);
       await vi.waitFor(
         async () => {
           const fresh = await server.current.graphql<Page>(RELEASE_PAGE, { id });
@@ -148,26 +148,65 @@ describe("guests' whole answers, kept between requests", () => {
       later.mockRestore();
     }
   });
+
+  it("never gives an answer older than its release's guest copy may be", async () => {
+    const { release } = await buildRelease(server.current.db);
+    const id = String(release.id);
+    // The guest copy is made 20 s before the answer: the answer ends with it, 10 s later.
+    const now = performance.now.bind(performance);
+    let shift = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now() + shift);
+    // lru-cache keeps the time it last read for a millisecond (its ttlResolution), reset by a timer.
+    const moveClock = async (ms: number) => {
+      shift = ms;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      await server.current.graphql(`query ($id: ID!) { release(id: $id) { id } }`, { id });
+      await moveClock(20_000);
+      await server.current.graphql<Page>(RELEASE_PAGE, { id });
+      await server.current.db.execute(
+        sql`update releases set title = 'Renamed Elsewhere' where id = ${release.id}`,
+      );
+      await moveClock(RELEASE_TTL_MS + 500);
+      const after = await server.current.graphql<Page>(RELEASE_PAGE, { id });
+      expect(after.body.data?.release?.title).toBe('Renamed Elsewhere');
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
 
 describe('GuestAnswers', () => {
-  const answer = (body: string) => ({ body, contentType: 'application/json', storedAt: performance.now() });
+  const noCopies = { remainingMs: () => 0, forget: () => {} };
 
-  it('gives an answer while fresh, then as stale, and none past twice its time', async () => {
-    const answers = new GuestAnswers(60);
-    answers.set('k', answer('{}'), [7]);
-    expect(answers.get('k')?.stale).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(answers.get('k')?.stale).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+  it('gives an answer while it lasts, asks for its replacement in its last third, and none after', async () => {
+    const answers = new GuestAnswers(90, noCopies);
+    answers.set('k', '{}', 'application/json', [7]);
+    expect(answers.get('k')?.refresh).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    expect(answers.get('k')?.refresh).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 40));
     expect(answers.get('k')).toBeUndefined();
   });
 
+  it('ends an answer with the first of its copies, and drops them when it is replaced', () => {
+    const forgotten: number[] = [];
+    const answers = new GuestAnswers(60_000, {
+      remainingMs: (id) => (id === 2 ? 5_000 : 0),
+      forget: (id) => forgotten.push(id),
+    });
+    answers.set('k', '{}', 'application/json', [1, 2]);
+    expect(answers.get('k')?.refresh).toBe(true);
+    answers.replace('k', async () => {});
+    expect(forgotten).toEqual([1, 2]);
+  });
+
   it('forgets the answers naming a release, and only those', () => {
-    const answers = new GuestAnswers(60_000);
-    answers.set('a', answer('1'), [1]);
-    answers.set('b', answer('2'), [2]);
-    answers.set('ab', answer('3'), [1, 2]);
+    const answers = new GuestAnswers(60_000, noCopies);
+    answers.set('a', '1', 'application/json', [1]);
+    answers.set('b', '2', 'application/json', [2]);
+    answers.set('ab', '3', 'application/json', [1, 2]);
     answers.forgetRelease(1);
     expect([answers.get('a'), answers.get('b'), answers.get('ab')].map((kept) => kept?.answer.body)).toEqual([
       undefined,
@@ -179,7 +218,7 @@ describe('GuestAnswers', () => {
   });
 
   it('replaces one key once at a time', async () => {
-    const answers = new GuestAnswers(60_000);
+    const answers = new GuestAnswers(60_000, noCopies);
     let runs = 0;
     let finish = () => {};
     const refresh = () => {

@@ -5,18 +5,26 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Whole answers to guests' catalog queries, kept by request (media type, operation, document,
- * variables) for as long as the guest copies they are made of (RELEASE_TTL_MS): the next guest
- * asking the same gets the same bytes without parsing, validating or running the document. Only
- * queries whose every root field is in `CACHEABLE_ROOTS`, answered 200 without an error, are kept;
- * a request with credentials never reads or fills it. A write to a release through this process
- * drops the answers that named it (`forgetRelease`), as it drops the release's guest copy.
+ * variables): the next guest asking the same gets the same bytes without parsing, validating or
+ * running the document. Only queries whose every root field is in `CACHEABLE_ROOTS`, answered 200
+ * without an error, are kept; a request with credentials never reads or fills it. An answer is
+ * never older than the guest copies it was made of may be (RELEASE_TTL_MS): it ends when the
+ * first of its releases' copies does. A write to a release through this process drops the answers
+ * that named it (`forgetRelease`), as it drops the release's guest copy.
  *
- * Past its time an answer is still given, for as long again, while the same request is run once in
- * the background to replace it (stale-while-revalidate): a popular page's answers all filled in one
- * burst then run out in one burst, and on the embedded database (one statement at a time) every
- * guest of that moment waited for the whole refill.
+ * In its last third an answer asked for is still given, and the same request runs once in the
+ * background with its releases' copies read again, to replace it (refresh-ahead): a popular page's
+ * answers, filled in one burst, otherwise ran out in one, and on the embedded database (one
+ * statement at a time) every guest of that moment waited for the whole refill.
  */
-export type GuestAnswer = { body: string; contentType: string; storedAt: number };
+export type GuestAnswer = { body: string; contentType: string; expiresAt: number };
+
+/** The guest copies of releases that answers are made of (catalog/public-cache.ts `guestReleases`). */
+export type ReleaseCopies = {
+  /** Milliseconds the release's copy has left (0 when there is none). */
+  remainingMs(releaseId: number): number;
+  forget(releaseId: number): void;
+};
 
 /**
  * Root fields whose whole answer is the same for every guest and made of guest copies that a write
@@ -31,12 +39,14 @@ export class GuestAnswers {
   /** Answer keys by the release they name, to forget them with the release. */
   private readonly byRelease = new Map<number, Set<string>>();
   private readonly releasesOf = new Map<string, number[]>();
-
   /** Keys whose answer is being replaced in the background. */
   private readonly refreshing = new Set<string>();
 
-  constructor(private readonly ttlMs: number) {
-    // Their age is the answers' own (`storedAt`): the cache bounds their bytes.
+  constructor(
+    private readonly ttlMs: number,
+    private readonly copies: ReleaseCopies,
+  ) {
+    // Their end is the answers' own (`expiresAt`): the cache bounds their bytes.
     this.answers = new LRUCache<string, GuestAnswer>({
       maxSize: MAX_BYTES,
       // UTF-16 strings: two bytes a character, key and body.
@@ -45,30 +55,27 @@ export class GuestAnswers {
     });
   }
 
-  /** The answer to give, and whether it is past its time (to be replaced); none past twice its time. */
-  get(key: string): { answer: GuestAnswer; stale: boolean } | undefined {
+  /** The answer to give, and whether it is in its last third (to be replaced); none once it ended. */
+  get(key: string): { answer: GuestAnswer; refresh: boolean } | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
-    const age = performance.now() - answer.storedAt;
-    if (age <= this.ttlMs) return { answer, stale: false };
-    if (age > 2 * this.ttlMs) {
+    const left = answer.expiresAt - performance.now();
+    if (left <= 0) {
       this.answers.delete(key);
       return undefined;
     }
-    return { answer, stale: true };
+    return { answer, refresh: left < this.ttlMs / 3 };
   }
 
-  /** Runs `refresh` unless this key's is already running. */
-  replace(key: string, refresh: () => Promise<unknown>): void {
-    if (this.refreshing.has(key)) return;
-    this.refreshing.add(key);
-    void refresh()
-      .catch(() => undefined)
-      .finally(() => this.refreshing.delete(key));
-  }
-
-  set(key: string, answer: GuestAnswer, releaseIds: number[]): void {
-    this.answers.set(key, answer);
+  /** Keeps an answer made just now of the copies of `releaseIds`, until the first of them ends. */
+  set(key: string, body: string, contentType: string, releaseIds: number[]): void {
+    let lifeMs = this.ttlMs;
+    for (const id of releaseIds) {
+      const copyMs = this.copies.remainingMs(id);
+      // No copy: the release was read for this answer and not kept (it is as fresh as can be).
+      if (copyMs > 0) lifeMs = Math.min(lifeMs, copyMs);
+    }
+    this.answers.set(key, { body, contentType, expiresAt: performance.now() + lifeMs });
     if (!this.answers.has(key)) return;
     this.releasesOf.set(key, releaseIds);
     for (const id of releaseIds) {
@@ -76,6 +83,19 @@ export class GuestAnswers {
       keys.add(key);
       this.byRelease.set(id, keys);
     }
+  }
+
+  /**
+   * Runs `refresh` to replace the answer of `key`, its releases' copies dropped first so they are
+   * read again, unless this key's is already running.
+   */
+  replace(key: string, refresh: () => Promise<unknown>): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    for (const id of this.releasesOf.get(key) ?? []) this.copies.forget(id);
+    void refresh()
+      .catch(() => undefined)
+      .finally(() => this.refreshing.delete(key));
   }
 
   forgetRelease(releaseId: number): void {
@@ -162,7 +182,7 @@ type Marked = FastifyRequest & { [PENDING]?: string };
  * request checks of `/graphql` (http-media.ts) and before compression, which runs per route after.
  */
 export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestAnswers): void {
-  // The background run that replaces a stale answer says so (a value no client knows), to be run.
+  // The background run that replaces an answer says so (a value no client knows), to be run.
   const REFRESH_HEADER = 'x-earmark-refresh';
   const refreshMark = randomBytes(16).toString('hex');
 
@@ -175,7 +195,7 @@ export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestA
       (request as Marked)[PENDING] = key;
       return;
     }
-    if (kept.stale) {
+    if (kept.refresh) {
       const { method, url, headers, body } = request;
       answers().replace(key, () =>
         app.inject({
@@ -202,7 +222,7 @@ export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestA
     const releaseIds = dependencies(params, payload);
     if (releaseIds === null) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    answers().set(key, { body: payload, contentType, storedAt: performance.now() }, releaseIds);
+    answers().set(key, payload, contentType, releaseIds);
     return payload;
   });
 }

@@ -51,8 +51,9 @@ const caches = new WeakMap<Db, PublicCatalogCache>();
 export function publicCatalogCache(db: Db): PublicCatalogCache {
   let cache = caches.get(db);
   if (!cache) {
+    const guestReleases = new LRUCache<number, ReleaseRow>({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS });
     cache = {
-      guestReleases: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
+      guestReleases,
       guestArtists: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       discographies: new LRUCache({ max: MAX_ENTRIES, ttl: RELEASE_TTL_MS }),
       // Read through `fetch`: views of one artist arriving together while it is missing share one read.
@@ -63,7 +64,10 @@ export function publicCatalogCache(db: Db): PublicCatalogCache {
       }),
       releaseCredits: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
       trackLists: new LRUCache({ max: MAX_ENTRIES, ttl: METADATA_TTL_MS }),
-      guestAnswers: new GuestAnswers(RELEASE_TTL_MS),
+      guestAnswers: new GuestAnswers(RELEASE_TTL_MS, {
+        remainingMs: (id) => guestReleases.getRemainingTTL(id),
+        forget: (id) => guestReleases.delete(id),
+      }),
     };
     caches.set(db, cache);
   }
