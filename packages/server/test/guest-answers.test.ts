@@ -180,14 +180,21 @@ describe("guests' whole answers, kept between requests", () => {
 describe('GuestAnswers', () => {
   const noCopies = { remainingMs: () => 0, forget: () => {} };
 
-  it('gives an answer while it lasts, asks for its replacement in its last third, and none after', async () => {
-    const answers = new GuestAnswers(90, noCopies);
-    answers.set('k', '{}', 'application/json', [7]);
-    expect(answers.get('k')?.refresh).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 70));
-    expect(answers.get('k')?.refresh).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(answers.get('k')).toBeUndefined();
+  it('gives an answer while it lasts, asks for its replacement in its last third, and none after', () => {
+    const now = performance.now.bind(performance);
+    let shift = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now() + shift);
+    try {
+      const answers = new GuestAnswers(90_000, noCopies);
+      answers.set('k', '{}', 'application/json', [7]);
+      expect(answers.get('k')?.refresh).toBe(false);
+      shift = 70_000;
+      expect(answers.get('k')?.refresh).toBe(true);
+      shift = 91_000;
+      expect(answers.get('k')).toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('ends an answer with the first of its copies, and drops them when it is replaced', () => {
