@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getOperationAST, Kind, parse, type ValueNode } from 'graphql';
+import { getOperationAST, Kind, parse } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -118,54 +118,88 @@ export class GuestAnswers {
 
 type Params = { query?: unknown; operationName?: unknown; variables?: unknown };
 
-/** The request's cache key, or null when it may not use the cache (credentials, not a query shape). */
-function keyOf(request: FastifyRequest): string | null {
+/** A cacheable document's root field: where its answer is, and where its release's id comes from. */
+type Root = { responseKey: string; id: { variable: string } | { value: string } };
+
+/**
+ * Documents judged, by operation name and text: their release roots, or false when their answers
+ * are not kept. Only short documents are judged (a release page's is ~1 KB), each parsed once with a
+ * small token limit, before Mercurius's own limits have seen it.
+ */
+const MAX_DOCUMENT_CHARS = 8_000;
+const MAX_DOCUMENT_TOKENS = 2_000;
+const shapes = new LRUCache<string, Root[] | false>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (_shape, key) => key.length + 1,
+});
+
+function rootsOf(query: string, operationName: string | undefined): Root[] | false {
+  try {
+    const operation = getOperationAST(
+      parse(query, { noLocation: true, maxTokens: MAX_DOCUMENT_TOKENS }),
+      operationName,
+    );
+    if (operation?.operation !== 'query') return false;
+    const roots: Root[] = [];
+    for (const selection of operation.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD) return false;
+      if (selection.name.value === '__typename') continue;
+      if (!CACHEABLE_ROOTS.has(selection.name.value)) return false;
+      const arg = selection.arguments?.find((each) => each.name.value === 'id')?.value;
+      const responseKey = selection.alias?.value ?? selection.name.value;
+      if (arg?.kind === Kind.VARIABLE) roots.push({ responseKey, id: { variable: arg.name.value } });
+      else if (arg?.kind === Kind.STRING || arg?.kind === Kind.INT)
+        roots.push({ responseKey, id: { value: arg.value } });
+      else return false;
+    }
+    return roots.length > 0 && roots;
+  } catch {
+    return false;
+  }
+}
+
+/** The release roots of the request's document, when its answers may be kept. */
+function shapeOf(params: Params): Root[] | false {
+  if (typeof params.query !== 'string' || params.query.length > MAX_DOCUMENT_CHARS) return false;
+  const operationName = typeof params.operationName === 'string' ? params.operationName : undefined;
+  const key = `${operationName ?? ''}\n${params.query}`;
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    shape = rootsOf(params.query, operationName);
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+function paramsOf(request: FastifyRequest): Params | null {
   if (request.headers.authorization !== undefined) return null;
   const params = (request.method === 'GET' ? request.query : request.body) as Params | null;
-  if (!params || typeof params.query !== 'string') return null;
+  return params && typeof params === 'object' ? params : null;
+}
+
+/** The request's cache key (media type, operation, variables, document). */
+function keyOf(request: FastifyRequest, params: Params): string {
   const operation = typeof params.operationName === 'string' ? params.operationName : '';
   const variables =
     typeof params.variables === 'string' ? params.variables : JSON.stringify(params.variables ?? null);
-  return `${request.headers.accept ?? ''}\n${operation}\n${variables}\n${params.query}`;
-}
-
-function idOf(node: ValueNode | undefined, variables: Record<string, unknown>): number | null {
-  if (!node) return null;
-  const value =
-    node.kind === Kind.VARIABLE
-      ? variables[node.name.value]
-      : node.kind === Kind.STRING || node.kind === Kind.INT
-        ? node.value
-        : null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
+  return `${request.headers.accept ?? ''}\n${operation}\n${variables}\n${params.query as string}`;
 }
 
 /**
- * The releases a guest's answer depends on, when it may be kept: a query whose root fields are all
- * cacheable, name their release by id and found it (an absent release may yet arrive). Null when it
- * may not.
+ * The releases an answer depends on, when it may be kept: answered without an error, every root
+ * found (an absent release may yet arrive). Null when it may not.
  */
-function dependencies(params: Params, payload: string): number[] | null {
+function dependencies(roots: Root[], params: Params, payload: string): number[] | null {
   try {
     const answer = JSON.parse(payload) as { data?: Record<string, unknown> | null; errors?: unknown };
     if (answer.errors !== undefined || !answer.data) return null;
-    const document = parse(params.query as string, { noLocation: true });
-    const operation = getOperationAST(
-      document,
-      typeof params.operationName === 'string' ? params.operationName : undefined,
-    );
-    if (operation?.operation !== 'query') return null;
     const raw = typeof params.variables === 'string' ? JSON.parse(params.variables) : params.variables;
     const variables = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const ids: number[] = [];
-    for (const selection of operation.selectionSet.selections) {
-      if (selection.kind !== Kind.FIELD) return null;
-      if (selection.name.value === '__typename') continue;
-      if (!CACHEABLE_ROOTS.has(selection.name.value)) return null;
-      if (answer.data[selection.alias?.value ?? selection.name.value] == null) return null;
-      const id = idOf(selection.arguments?.find((arg) => arg.name.value === 'id')?.value, variables);
-      if (id === null) return null;
+    for (const root of roots) {
+      if (answer.data[root.responseKey] == null) return null;
+      const id = Number('variable' in root.id ? variables[root.id.variable] : root.id.value);
+      if (!Number.isSafeInteger(id)) return null;
       ids.push(id);
     }
     return ids;
@@ -175,7 +209,7 @@ function dependencies(params: Params, payload: string): number[] | null {
 }
 
 const PENDING = Symbol('guestAnswerKey');
-type Marked = FastifyRequest & { [PENDING]?: string };
+type Marked = FastifyRequest & { [PENDING]?: { key: string; roots: Root[] } };
 
 /**
  * Serves guests' catalog queries from `answers` and keeps the answers it may. Registered after the
@@ -188,11 +222,13 @@ export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestA
 
   app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql' || reply.sent) return;
-    const key = keyOf(request);
-    if (key === null) return;
+    const params = paramsOf(request);
+    const roots = params && shapeOf(params);
+    if (!params || !roots) return;
+    const key = keyOf(request, params);
     const kept = request.headers[REFRESH_HEADER] === refreshMark ? undefined : answers().get(key);
     if (!kept) {
-      (request as Marked)[PENDING] = key;
+      (request as Marked)[PENDING] = { key, roots };
       return;
     }
     if (kept.refresh) {
@@ -215,14 +251,14 @@ export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestA
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = (request as Marked)[PENDING];
-    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const pending = (request as Marked)[PENDING];
+    if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     delete (request as Marked)[PENDING];
     const params = (request.method === 'GET' ? request.query : request.body) as Params;
-    const releaseIds = dependencies(params, payload);
+    const releaseIds = dependencies(pending.roots, params, payload);
     if (releaseIds === null) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    answers().set(key, payload, contentType, releaseIds);
+    answers().set(pending.key, payload, contentType, releaseIds);
     return payload;
   });
 }
