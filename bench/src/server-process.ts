@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +27,8 @@ export async function startServer(
   { fairShare = 'lifted' }: { fairShare?: 'lifted' | 'default' } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
+  // BENCH_SERVER_LOG=<file>: the servers' log (warnings and errors) appended there.
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : undefined;
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: {
@@ -36,13 +38,10 @@ export async function startServer(
       ...env,
       PORT: String(port),
     },
-    // BENCH_SERVER_LOG=<file>: the servers' log (warnings and errors) appended there.
-    stdio: [
-      'ignore',
-      process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
-      'inherit',
-    ],
+    stdio: ['ignore', log ?? 'ignore', 'inherit'],
   });
+  // The child has its own copy of the log's descriptor.
+  if (log !== undefined) closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   return { url, startedInMs: performance.now() - started, pid: child.pid ?? 0, stop: () => stop(child) };

@@ -83,6 +83,10 @@ describe('follows', () => {
     expect(
       (await failure(server.current, UNFOLLOW, { followeeUsername: 'nobody-here' }, me.token)).code,
     ).toBe('NOT_FOUND');
+    expect(await failure(server.current, FOLLOW, { followeeUsername: '' }, me.token)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'followeeUsername',
+    });
     const guest = await failure(server.current, FOLLOW, { followeeUsername: me.user.username });
     expect(guest.code).toBe('LOGGED_OUT');
     expect(guest.message).toContain('loggedOut');
@@ -182,6 +186,11 @@ describe('blocking (beyond the spec)', () => {
     expect((await failure(server.current, BLOCK, { username: 'nobody-here' }, me.token)).code).toBe(
       'NOT_FOUND',
     );
+    expect(await failure(server.current, BLOCK, { username: '  ' }, me.token)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'username',
+      message: 'username is required.',
+    });
     expect((await failure(server.current, BLOCK, { username: me.user.username })).code).toBe('LOGGED_OUT');
     expect(await socialSnapshot(db)).toEqual(before);
   });

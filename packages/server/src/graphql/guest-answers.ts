@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getOperationAST, Kind, parse } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { graphqlParams } from './http-media.ts';
 
 /**
  * Whole answers to guests' catalog queries, kept by request (media type, operation, document,
@@ -28,8 +29,8 @@ export type ReleaseCopies = {
 
 /**
  * Root fields whose whole answer is the same for every guest and made of guest copies that a write
- * through this process forgets: a release by id. (A root added here must name what it depends on in
- * `dependencies`.)
+ * through this process forgets: a release by id. (A root added here needs its own copies' lifetime
+ * and forgetting in `GuestAnswers`, which knows releases only.)
  */
 const CACHEABLE_ROOTS = new Set(['release']);
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -171,12 +172,6 @@ function shapeOf(params: Params): Root[] | false {
   return shape;
 }
 
-function paramsOf(request: FastifyRequest): Params | null {
-  if (request.headers.authorization !== undefined) return null;
-  const params = (request.method === 'GET' ? request.query : request.body) as Params | null;
-  return params && typeof params === 'object' ? params : null;
-}
-
 /** The request's cache key (media type, operation, variables, document). */
 function keyOf(request: FastifyRequest, params: Params): string {
   const operation = typeof params.operationName === 'string' ? params.operationName : '';
@@ -209,30 +204,33 @@ function dependencies(roots: Root[], params: Params, payload: string): number[] 
 }
 
 const PENDING = Symbol('guestAnswerKey');
-type Marked = FastifyRequest & { [PENDING]?: { key: string; roots: Root[] } };
+type Marked = FastifyRequest & { [PENDING]?: { key: string; roots: Root[]; params: Params } };
 
 /**
  * Serves guests' catalog queries from `answers` and keeps the answers it may. Registered after the
  * request checks of `/graphql` (http-media.ts) and before compression, which runs per route after.
+ * A pre-handler, so it runs in the client's fair-share scope (fair-share.ts): the background run that
+ * replaces an answer is then the server's own request, as a drawn page's queries are, and its
+ * statements are charged to the guest whose request started it.
  */
 export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestAnswers): void {
   // The background run that replaces an answer says so (a value no client knows), to be run.
   const REFRESH_HEADER = 'x-earmark-refresh';
   const refreshMark = randomBytes(16).toString('hex');
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.routeOptions.url !== '/graphql' || reply.sent) return;
-    const params = paramsOf(request);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== '/graphql' || request.headers.authorization !== undefined) return;
+    const params = graphqlParams(request);
     const roots = params && shapeOf(params);
     if (!params || !roots) return;
     const key = keyOf(request, params);
     const kept = request.headers[REFRESH_HEADER] === refreshMark ? undefined : answers().get(key);
     if (!kept) {
-      (request as Marked)[PENDING] = { key, roots };
+      (request as Marked)[PENDING] = { key, roots, params };
       return;
     }
     if (kept.refresh) {
-      const { method, url, headers, body } = request;
+      const { method, url, headers } = request;
       answers().replace(key, () =>
         app.inject({
           method: method === 'GET' ? 'GET' : 'POST',
@@ -242,7 +240,7 @@ export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestA
             ...(headers.accept ? { accept: headers.accept } : {}),
             [REFRESH_HEADER]: refreshMark,
           },
-          ...(method === 'GET' ? {} : { payload: JSON.stringify(body) }),
+          ...(method === 'GET' ? {} : { payload: JSON.stringify(params) }),
         }),
       );
     }
@@ -254,11 +252,11 @@ export function registerGuestAnswers(app: FastifyInstance, answers: () => GuestA
     const pending = (request as Marked)[PENDING];
     if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     delete (request as Marked)[PENDING];
-    const params = (request.method === 'GET' ? request.query : request.body) as Params;
-    const releaseIds = dependencies(pending.roots, params, payload);
-    if (releaseIds === null) return payload;
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    answers().set(pending.key, payload, contentType, releaseIds);
+    const releaseIds = dependencies(pending.roots, pending.params, payload);
+    if (releaseIds !== null) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      answers().set(pending.key, payload, contentType, releaseIds);
+    }
     return payload;
   });
 }

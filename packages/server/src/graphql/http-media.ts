@@ -51,16 +51,20 @@ function checkParameters(params: Record<string, unknown>, get: boolean, reply: F
   return undefined;
 }
 
+/** A `/graphql` request's parameters as sent: the query string of a GET, the body of a POST. */
+export function graphqlParams(request: FastifyRequest): Record<string, unknown> | null {
+  const params = request.method === 'GET' ? request.query : request.body;
+  return params && typeof params === 'object' && !Array.isArray(params)
+    ? (params as Record<string, unknown>)
+    : null;
+}
+
 /** Registers the parameter checks and the media-type negotiation on `/graphql`. */
 export function registerGraphQLMediaTypes(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
-    const params = (request.method === 'GET' ? request.query : request.body) as Record<
-      string,
-      unknown
-    > | null;
-    if (params && typeof params === 'object' && !Array.isArray(params))
-      return checkParameters(params, request.method === 'GET', reply);
+    const params = graphqlParams(request);
+    if (params) return checkParameters(params, request.method === 'GET', reply);
     // A body Fastify read as text (text/plain, say) is not a GraphQL request.
     return requestError(reply, 'Send the request as application/json.', 'body', 415);
   });

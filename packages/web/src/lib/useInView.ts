@@ -5,10 +5,10 @@ const subscribeToNothing = () => () => undefined;
 const onServer = () => true;
 
 /**
- * True while the app adopts a page the server drew (main.tsx), until its first commit is in. The
- * browser's snapshot says the same as the server's meanwhile: React compares the two once the
- * adopted page is in, and a difference made it render every cover again at once (one long task,
- * for a value only the first render reads).
+ * True while the app adopts a page the server drew (main.tsx), until the page is in
+ * (app/AppStarted.tsx). The browser's snapshot says the same as the server's meanwhile: React
+ * compares the two once the adopted page is in, and a difference made it render every cover
+ * again at once (one long task, for a value only the first render reads).
  */
 let adopting = false;
 export function setAdoptingDrawnPage(value: boolean): void {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@earmark/shared';
 import type { Context } from '../../context.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, badUserInput } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { UserConnectionRef } from '../../graphql/connections.ts';
 import { readPaging } from '../../graphql/paging.ts';
@@ -13,7 +13,9 @@ import { followUser, unfollowUser } from './commands/follow-user.ts';
 import { networkPage, suggestedFollows } from './network-queries.ts';
 import { requireSelf } from './recommendation-schema.ts';
 
-async function memberNamed(ctx: Context, username: string): Promise<UserRow> {
+/** The member a follow or block names (`field` is the argument naming them). */
+async function memberNamed(ctx: Context, field: string, username: string): Promise<UserRow> {
+  if (username.trim() === '') throw badUserInput(field, 'is required');
   const user = await userByUsername(ctx.db, username);
   if (!user || user.isPlaceholder) throw new AppError('NOT_FOUND', `There is no member named ${username}.`);
   return user;
@@ -22,12 +24,13 @@ async function memberNamed(ctx: Context, username: string): Promise<UserRow> {
 /** Runs a follow or block command between the viewer and a member, then answers the member fresh. */
 async function actOn(
   ctx: Context,
+  field: 'followeeUsername' | 'username',
   username: string,
   action: string,
   command: (db: Context['db'], viewerId: number, otherId: number) => Promise<void>,
 ): Promise<UserRow> {
   const viewerId = requireMember(ctx, action);
-  const other = await memberNamed(ctx, username);
+  const other = await memberNamed(ctx, field, username);
   await command(ctx.db, viewerId, other.id);
   const { accounts, social } = ctx.loaders;
   for (const loader of [accounts.user, accounts.viewerFollows, accounts.followsViewer])
@@ -43,24 +46,26 @@ builder.mutationFields((t) => ({
     type: UserRef,
     description: 'Follows a member; answers them with their follow flags and counts.',
     args: { followeeUsername: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => actOn(ctx, args.followeeUsername, 'follow members', followUser),
+    resolve: (_root, args, ctx) =>
+      actOn(ctx, 'followeeUsername', args.followeeUsername, 'follow members', followUser),
   }),
   unfollowUser: t.field({
     type: UserRef,
     args: { followeeUsername: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => actOn(ctx, args.followeeUsername, 'unfollow members', unfollowUser),
+    resolve: (_root, args, ctx) =>
+      actOn(ctx, 'followeeUsername', args.followeeUsername, 'unfollow members', unfollowUser),
   }),
   blockUser: t.field({
     type: UserRef,
     description:
       'Blocks a member: follows between you end, and they can no longer follow you, recommend to you or see your activity.',
     args: { username: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => actOn(ctx, args.username, 'block members', blockUser),
+    resolve: (_root, args, ctx) => actOn(ctx, 'username', args.username, 'block members', blockUser),
   }),
   unblockUser: t.field({
     type: UserRef,
     args: { username: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => actOn(ctx, args.username, 'unblock members', unblockUser),
+    resolve: (_root, args, ctx) => actOn(ctx, 'username', args.username, 'unblock members', unblockUser),
   }),
 }));
 
