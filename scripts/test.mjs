@@ -55,6 +55,15 @@ function countVitest(file, title) {
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed)
       failures.push(`  ${title}\n    ${where} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
+    // Passed on a retry (CI retries the API files' tests once, as the journeys'): named with the
+    // first attempt's error, so a test that fails now and then is seen, not hidden.
+    const flaky = (suite.assertionResults ?? []).filter(
+      (test) => test.status === 'passed' && test.failureMessages?.length,
+    );
+    for (const test of flaky)
+      failures.push(
+        `  ${title} (flaky: passed on a retry)\n    ${where} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`,
+      );
     // A file that failed outside any test (an import, a hook) has no failed test to name.
     if (!failed.length && suite.status === 'failed')
       failures.push(`  ${title}\n    ${where}\n${firstLines(suite.message)}`);

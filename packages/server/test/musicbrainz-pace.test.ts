@@ -31,17 +31,20 @@ const MB_SEARCH = /* GraphQL */ `
 type MbSearch = { musicBrainzReleaseSearch: { asked: boolean; note: string | null; releases: unknown[] } };
 
 /**
- * Measured where MusicBrainz counts them: one request a second on average, never two close together.
- * (Requests leave 1,050 ms apart; on a busy machine one may leave or arrive late and the next on
- * time: a full run at load 10 on 2 cores measured one gap of 868 ms. Unpaced requests arrive
- * milliseconds apart, so half a second still tells them apart.)
+ * Measured where MusicBrainz counts them: one request a second, never two close together.
+ * (Requests leave 1,050 ms apart, but arrivals are read in this test's own busy process: on a loaded
+ * machine one may arrive late and the next on time — one gap of 868 ms at load 10 on 2 cores; a first
+ * arrival 500 ms late took a sixth off the mean of five gaps at load 15. A late arrival lengthens one
+ * gap and shortens the next, so the median gap still reads the pace. Unpaced requests arrive
+ * milliseconds apart: both bounds tell them apart.)
  */
 function expectPaced(arrivals: number[]) {
-  const gaps = arrivals.slice(1).map((at, i) => at - (arrivals[i] ?? 0));
-  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(500);
-  const first = arrivals[0] ?? 0;
-  const last = arrivals.at(-1) ?? 0;
-  expect((last - first) / gaps.length).toBeGreaterThanOrEqual(1_000);
+  const gaps = arrivals
+    .slice(1)
+    .map((at, i) => at - (arrivals[i] ?? 0))
+    .sort((a, b) => a - b);
+  expect(gaps[0]).toBeGreaterThanOrEqual(500);
+  expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThanOrEqual(1_000);
 }
 
 describe('throttling', () => {
