@@ -191,6 +191,11 @@ describe('blocking (beyond the spec)', () => {
       field: 'username',
       message: 'username is required.',
     });
+    expect(await failure(server.current, BLOCK, { username: 'x'.repeat(3_000) }, me.token)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'username',
+      message: 'username must be at most 50 characters long.',
+    });
     expect((await failure(server.current, BLOCK, { username: me.user.username })).code).toBe('LOGGED_OUT');
     expect(await socialSnapshot(db)).toEqual(before);
   });

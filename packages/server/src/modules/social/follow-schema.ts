@@ -16,6 +16,9 @@ import { requireSelf } from './recommendation-schema.ts';
 /** The member a follow or block names (`field` is the argument naming them). */
 async function memberNamed(ctx: Context, field: string, username: string): Promise<UserRow> {
   if (username.trim() === '') throw badUserInput(field, 'is required');
+  // No member's name is longer: say so instead of echoing the text back in "no member named".
+  if (username.length > LIMITS.usernameMax)
+    throw badUserInput(field, `must be at most ${LIMITS.usernameMax} characters long`);
   const user = await userByUsername(ctx.db, username);
   if (!user || user.isPlaceholder) throw new AppError('NOT_FOUND', `There is no member named ${username}.`);
   return user;
