@@ -218,6 +218,13 @@ if (runs('lighthouse')) {
       `performance ${score.performance}, accessibility ${score.accessibility}, LCP ${score.lcpMs} ms, CLS ${score.cls}, TBT ${score.tbtMs} ms${score.failing.length ? `; failing: ${score.failing.join(', ')}` : ''}`,
     );
   }
+  // Dark mode (issue #33): every page's accessibility in the dark scheme too.
+  for (const score of await runLighthouse(server.url, { scheme: 'dark', accessibilityOnly: true })) {
+    record(
+      `Lighthouse mobile, ${score.name}, dark`,
+      `accessibility ${score.accessibility}${score.failing.length ? `; failing: ${score.failing.join(', ')}` : ''}`,
+    );
+  }
   await server.stop();
 }
 

@@ -12,7 +12,39 @@ export const LIGHTHOUSE_PAGES: Array<{ name: string; path: string; member?: bool
   { name: 'search', path: '/search?query=blue' },
   { name: 'user', path: '/users/demolistener' },
   { name: 'list', path: '/lists/1' },
+  { name: 'stats', path: '/users/demolistener/stats' },
+  { name: 'year in review', path: '/users/demolistener/year/2025' },
 ];
+
+/**
+ * Further pages the accessibility pass scores (in both colour schemes): each kind of page a member
+ * meets besides the ones above.
+ */
+export const ACCESSIBILITY_PAGES: typeof LIGHTHOUSE_PAGES = [
+  { name: 'song', path: '/songs/1' },
+  { name: 'reflection', path: '/reflections/1' },
+  { name: 'diary', path: '/users/demolistener/diary' },
+  { name: 'lists', path: '/lists' },
+  { name: 'collection', path: '/collection', member: true },
+  { name: 'settings', path: '/settings', member: true },
+  { name: 'import', path: '/settings/import', member: true },
+  { name: 'welcome', path: '/welcome' },
+  { name: 'faq', path: '/faq' },
+  { name: 'subscribe', path: '/subscribe' },
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+];
+
+/** The colour scheme a page is scored in: the device's choice, kept in its cookie (web lib/colorScheme.ts). */
+export type Scheme = 'light' | 'dark';
+
+export type LighthouseOptions = {
+  /** Only the pages of these names. */
+  names?: string[];
+  scheme?: Scheme;
+  /** Only the accessibility category (a quicker pass, e.g. over both colour schemes). */
+  accessibilityOnly?: boolean;
+};
 
 /**
  * `cold`: the browser's cache emptied first, as a visitor arriving from a link meets the page (every
@@ -24,6 +56,7 @@ export type CacheState = 'cold' | 'warm';
 export type LighthouseScore = {
   name: string;
   cache: CacheState;
+  scheme: Scheme;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -68,6 +101,7 @@ async function scorePage(
   url: string,
   page: (typeof LIGHTHOUSE_PAGES)[number],
   cache: CacheState,
+  { scheme = 'light', accessibilityOnly = false }: LighthouseOptions,
 ) {
   // A context of its own: its own (empty) cache and storage.
   const context = await browser.createBrowserContext();
@@ -76,29 +110,39 @@ async function scorePage(
     await tab.goto(`${url}/robots.txt`);
     const session = page.member ? await demoToken(url) : null;
     // Runs in the page (bench has no DOM types, hence the global lookup).
-    await tab.evaluate((value) => {
-      const storage = (
-        globalThis as unknown as {
-          localStorage: { clear(): void; setItem(key: string, value: string): void };
+    await tab.evaluate(
+      (value, scheme) => {
+        const storage = (
+          globalThis as unknown as {
+            localStorage: { clear(): void; setItem(key: string, value: string): void };
+          }
+        ).localStorage;
+        storage.clear();
+        // The member hint and session cookies, as the web app sets them at login (web lib/session.ts:
+        // the server then draws the member's pages with their data).
+        const doc = (globalThis as unknown as { document: { cookie: string } }).document;
+        doc.cookie = `earmark_member=${value ? '1; max-age=3600' : '; max-age=0'}; path=/`;
+        doc.cookie = `earmark_session=${value ? `${encodeURIComponent(value.token)}; max-age=3600` : '; max-age=0'}; path=/; samesite=strict`;
+        // The device's colour scheme, as the header menu's toggle keeps it (shared COOKIES.colorScheme).
+        doc.cookie = `earmark_scheme=${scheme}; max-age=3600; path=/`;
+        if (value) {
+          storage.setItem('earmark.token', value.token);
+          storage.setItem('earmark.tokenExpiresAt', value.expiresAt);
         }
-      ).localStorage;
-      storage.clear();
-      // The member hint and session cookies, as the web app sets them at login (web lib/session.ts:
-      // the server then draws the member's pages with their data).
-      const doc = (globalThis as unknown as { document: { cookie: string } }).document;
-      doc.cookie = `earmark_member=${value ? '1; max-age=3600' : '; max-age=0'}; path=/`;
-      doc.cookie = `earmark_session=${value ? `${encodeURIComponent(value.token)}; max-age=3600` : '; max-age=0'}; path=/; samesite=strict`;
-      if (value) {
-        storage.setItem('earmark.token', value.token);
-        storage.setItem('earmark.tokenExpiresAt', value.expiresAt);
-      }
-    }, session);
+      },
+      session,
+      scheme,
+    );
     if (cache === 'warm') await tab.goto(`${url}${page.path}`, { waitUntil: 'networkidle0' });
     // Lighthouse's default mobile settings: simulated slow 4G and a 4× slower CPU.
     const run = () =>
       lighthouse(
         `${url}${page.path}`,
-        { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error' },
+        {
+          onlyCategories: accessibilityOnly ? ['accessibility'] : ['performance', 'accessibility'],
+          disableStorageReset: true,
+          logLevel: 'error',
+        },
         undefined,
         tab,
       );
@@ -112,7 +156,7 @@ async function scorePage(
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir)
       writeFileSync(
-        path.join(reportDir, `${page.name.replace(/\W+/g, '-')}-${cache}.json`),
+        path.join(reportDir, `${page.name.replace(/\W+/g, '-')}-${cache}-${scheme}.json`),
         JSON.stringify(result.lhr),
       );
     const { categories, audits } = result.lhr;
@@ -133,6 +177,7 @@ async function scorePage(
     return {
       name: page.name,
       cache,
+      scheme,
       details,
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -148,14 +193,20 @@ async function scorePage(
 
 /**
  * Lighthouse (mobile) over every page, in Debian's Chromium, against a running server: each page with
- * an empty cache, then with its assets cached.
+ * an empty cache, then with its assets cached (for accessibility alone, once: the cache changes no
+ * audit of that category).
  */
-export async function runLighthouse(url: string, names?: string[]): Promise<LighthouseScore[]> {
+export async function runLighthouse(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<LighthouseScore[]> {
   const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const caches: CacheState[] = options.accessibilityOnly ? ['warm'] : ['cold', 'warm'];
   try {
     const scores: LighthouseScore[] = [];
-    for (const page of LIGHTHOUSE_PAGES.filter((p) => !names || names.includes(p.name)))
-      for (const cache of ['cold', 'warm'] as const) scores.push(await scorePage(browser, url, page, cache));
+    const pages = options.accessibilityOnly ? [...LIGHTHOUSE_PAGES, ...ACCESSIBILITY_PAGES] : LIGHTHOUSE_PAGES;
+    for (const page of pages.filter((p) => !options.names || options.names.includes(p.name)))
+      for (const cache of caches) scores.push(await scorePage(browser, url, page, cache, options));
     return scores;
   } finally {
     await browser.close();

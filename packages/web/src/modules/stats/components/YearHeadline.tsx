@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { YearInReviewForPageQuery } from '../../../graphql/generated/graphql';
 import { formatCount } from '../../../lib/format';
 
@@ -31,18 +31,24 @@ export function YearHeadline({ review, year }: Props) {
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" m={0}>
       {deltas.map((delta) => (
-        <Paper key={delta.key} withBorder p="md" radius="md">
-          <Stack gap={2} style={{ flexDirection: 'column-reverse' }}>
-            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {LABELS[delta.key] ?? delta.key}
+        // Each term and its figure directly in one <div> of the <dl> (HTML's only grouping there):
+        // the figure shown above its label.
+        <Paper
+          key={delta.key}
+          withBorder
+          p="md"
+          radius="md"
+          style={{ display: 'flex', flexDirection: 'column-reverse', gap: 2 }}
+        >
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {LABELS[delta.key] ?? delta.key}
+          </Text>
+          <Text component="dd" m={0} fw={800} fz={28}>
+            {figure(delta.current)}
+            <Text component="span" display="block" size="xs" fw={500} c="dimmed">
+              {deltaText(delta, year - 1)}
             </Text>
-            <Text component="dd" m={0} fw={800} fz={28}>
-              {figure(delta.current)}
-              <Text component="span" display="block" size="xs" fw={500} c="dimmed">
-                {deltaText(delta, year - 1)}
-              </Text>
-            </Text>
-          </Stack>
+          </Text>
         </Paper>
       ))}
     </SimpleGrid>
