@@ -156,23 +156,25 @@ function mainPages(ids: { release: string; artist: string; list: string }, membe
 async function visitDrawn(browser: Browser, baseURL: string, session: Session | null, paths: string[]) {
   const withScript = await contextFor(browser, baseURL, session);
   const withoutScript = await contextFor(browser, baseURL, session, false);
+  // One tab of each kind, each page loaded into it in turn (a full load each time: nothing carries
+  // over but the browser's cache), as a reader moving from link to link; a tab per page cost a
+  // renderer process per page.
+  const plain = await withoutScript.newPage();
+  const live = await withScript.newPage();
+  const errors = reactErrors(live);
+  await keepDrawnRoot(live);
   for (const path of paths) {
     await test.step(path, async () => {
-      const plain = await withoutScript.newPage();
       await plain.goto(path);
       const drawnText = await firstScreenText(plain);
-      await plain.close();
 
-      const live = await withScript.newPage();
-      const errors = reactErrors(live);
-      await keepDrawnRoot(live);
+      errors.length = 0;
       await live.goto(path);
       await started(live);
       await live.waitForLoadState('networkidle');
       expect(errors, `React or page errors on ${path}`).toEqual([]);
       expect(await stillDrawn(live), `${path} adopted as drawn, not drawn again`).toBe(true);
       expect(await firstScreenText(live)).toEqual(drawnText);
-      await live.close();
     });
   }
   await withScript.close();
