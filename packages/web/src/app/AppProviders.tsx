@@ -8,16 +8,28 @@ import { useCookie } from '../lib/cookies';
 import { ThemeColorMeta } from '../lib/themeColor';
 import { useFocusReturn } from '../ui/focusReturn';
 import { DeferredNotifications } from './DeferredNotifications';
-import { theme } from './theme';
+import { filledColors, lightVariantTextColors, theme } from './theme';
 
 /**
  * Secondary ("dimmed") text at 5.3:1 on white, where Mantine's default gray is 3.3:1 (WCAG AA asks
- * 4.5); in dark, 7:1 on the page. `--earmark-color-soft` is body text a shade softer than titles.
+ * 4.5); in dark, 7:1 on the page. An input's placeholder is that grey too (Mantine's was 2.1:1 on a
+ * light input, 2.3:1 on a dark one). `--earmark-color-soft` is body text a shade softer than titles.
  */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#626970', '--earmark-color-soft': 'var(--mantine-color-dark-6)' },
-  dark: { '--mantine-color-dimmed': '#a6a7ab', '--earmark-color-soft': 'var(--mantine-color-dark-0)' },
+  light: {
+    '--mantine-color-dimmed': '#626970',
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+    '--earmark-color-soft': 'var(--mantine-color-dark-6)',
+    ...lightVariantTextColors,
+    ...filledColors,
+  },
+  dark: {
+    '--mantine-color-dimmed': '#a6a7ab',
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+    '--earmark-color-soft': 'var(--mantine-color-dark-0)',
+    ...filledColors,
+  },
 });
 
 /** One manager for the app's life: Mantine subscribes to it once. */

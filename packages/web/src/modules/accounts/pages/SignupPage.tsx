@@ -120,7 +120,8 @@ export function SignupPage() {
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             By signing up you accept our{' '}
-            <Anchor component={Link} to={ROUTES.privacy} size="xs">
+            {/* Underlined: in grey text, the accent alone is no cue (WCAG link-in-text-block). */}
+            <Anchor component={Link} to={ROUTES.privacy} size="xs" underline="always">
               Privacy Policy
             </Anchor>
             .

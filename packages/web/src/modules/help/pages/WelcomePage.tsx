@@ -23,7 +23,8 @@ export function WelcomePage() {
           <Title order={1}>Welcome to Earmark</Title>
           <Text c="dimmed" mt="xs">
             A short guide to getting the most out of your listening diary. More questions? See the{' '}
-            <Anchor component={Link} to={ROUTES.faq}>
+            {/* Underlined: in grey text, the accent alone is no cue (WCAG link-in-text-block). */}
+            <Anchor component={Link} to={ROUTES.faq} underline="always">
               FAQ
             </Anchor>
             .
@@ -40,7 +41,7 @@ export function WelcomePage() {
               aria-labelledby={section.id}
             >
               <Stack gap="xs" h="100%">
-                <Text size="xs" fw={800} c="ember.8">
+                <Text size="xs" fw={800} c="ember">
                   STEP {index + 1}
                 </Text>
                 <Title order={2} size="h3" id={section.id}>

@@ -23,8 +23,8 @@ describe('ReflectionCard', () => {
     expect(card.getByLabelText('Gratitude').textContent?.trim()).toBe('For the long walk home.');
     const upvotes = card.getAllByRole('button', { name: /^Upvote/ });
     expect(upvotes.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Upvote review (2)',
-      'Upvote gratitude (1)',
+      'Upvote review: 2',
+      'Upvote gratitude: 1',
     ]);
     expect(upvotes[0]?.getAttribute('aria-pressed')).toBe('true');
   });
