@@ -204,7 +204,9 @@ export async function runLighthouse(
   const caches: CacheState[] = options.accessibilityOnly ? ['warm'] : ['cold', 'warm'];
   try {
     const scores: LighthouseScore[] = [];
-    const pages = options.accessibilityOnly ? [...LIGHTHOUSE_PAGES, ...ACCESSIBILITY_PAGES] : LIGHTHOUSE_PAGES;
+    const pages = options.accessibilityOnly
+      ? [...LIGHTHOUSE_PAGES, ...ACCESSIBILITY_PAGES]
+      : LIGHTHOUSE_PAGES;
     for (const page of pages.filter((p) => !options.names || options.names.includes(p.name)))
       for (const cache of caches) scores.push(await scorePage(browser, url, page, cache, options));
     return scores;
