@@ -29,7 +29,8 @@ function deepened(shade: string, holds: (color: string) => boolean): string | un
   return color;
 }
 
-const palette = Object.entries({ ...DEFAULT_THEME.colors, ember });
+/** Every colour a component may name: Mantine's and the accent. */
+export const palette = Object.entries({ ...DEFAULT_THEME.colors, ember });
 
 /**
  * The text of a light badge, alert or button in the light scheme. Mantine draws it in a colour's shade 9

@@ -26,9 +26,7 @@ export function ArtistRanking({ title, artists, unit }: Props) {
           {artists.map((artist) => (
             <List.Item key={`${artist.artistId ?? ''}:${artist.name}`}>
               {artist.artistId ? (
-                // Underlined: in the dark scheme the link's colour alone is too close to the text's
-                // (WCAG link-in-text-block).
-                <Anchor component={Link} to={ROUTES.artist(artist.artistId)} inherit underline="always">
+                <Anchor component={Link} to={ROUTES.artist(artist.artistId)} inherit>
                   {artist.name}
                 </Anchor>
               ) : (

@@ -38,7 +38,9 @@ export function YearHeadline({ review, year }: Props) {
           withBorder
           p="md"
           radius="md"
-          style={{ display: 'flex', flexDirection: 'column-reverse', gap: 2 }}
+          // flex-end of a reversed column is its top: a card stretched to its row's height keeps its
+          // figure at the top, as its neighbours do.
+          style={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: 2 }}
         >
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {LABELS[delta.key] ?? delta.key}
