@@ -1,10 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
 
 type Data<T> = { data: T; errors?: { message: string }[] };
 
+/** Whatever can send a request to the app: a page, a browser context, or a request context. */
+type Requester = Page | { request: APIRequestContext };
+
 /** A GraphQL call from the page's context (same origin as the app), failing on any error. */
 export async function graphql<T>(
-  page: Page,
+  page: Requester,
   query: string,
   variables: Record<string, unknown> = {},
   token = '',
@@ -22,7 +25,7 @@ export type Member = { username: string; token: string; expiresAt: string };
 
 /** Signs a new member up through the API (not the form: other journeys test that). */
 export async function signUpMember(
-  page: Page,
+  page: Requester,
   prefix: string,
   password = 'journey-password-2025',
 ): Promise<Member> {
@@ -41,6 +44,33 @@ export async function useSession(page: Page, member: Member): Promise<void> {
     localStorage.setItem('earmark.token', token);
     localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
   }, member);
+}
+
+/**
+ * A browser state holding `member`'s session as the app keeps it once it has run (web lib/session.ts):
+ * the token in local storage and the two cookies the server draws their pages by. A context made with
+ * it is signed in from its first page on, with no reload (a page reloaded right after its local
+ * storage was written could start without the write, and the app then cleared the session as dead).
+ */
+export function sessionState(baseURL: string, member: Member): BrowserContextOptions['storageState'] {
+  const { hostname } = new URL(baseURL);
+  const expires = Math.floor(Date.parse(member.expiresAt) / 1000);
+  const cookie = { domain: hostname, path: '/', expires, httpOnly: false, secure: false };
+  return {
+    cookies: [
+      { ...cookie, name: 'earmark_member', value: '1', sameSite: 'Lax' },
+      { ...cookie, name: 'earmark_session', value: encodeURIComponent(member.token), sameSite: 'Strict' },
+    ],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [
+          { name: 'earmark.token', value: member.token },
+          { name: 'earmark.tokenExpiresAt', value: member.expiresAt },
+        ],
+      },
+    ],
+  };
 }
 
 /** A release from the demo catalog's newest (index picks one). */

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Member, signUpMember, useSession } from './api';
+import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Member, sessionState, signUpMember, useSession } from './api';
 
 /**
  * Signs `member` in on `page` the way the app keeps a session: stored in the browser, with the
@@ -22,11 +22,22 @@ export async function drawnMember(page: Page, prefix: string): Promise<Member> {
   return member;
 }
 
-/** A new member signed in on a page of their own: a browser context with the project's settings. */
+/**
+ * A new member signed in on a page of their own (left on the FAQ): signed up through the API, then a
+ * browser context with the project's settings that holds their session from its first page on.
+ */
 export async function memberPage(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
-  const { viewport, isMobile, hasTouch, baseURL } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+  const { viewport, isMobile, hasTouch, baseURL = '' } = test.info().project.use;
+  const api = await request.newContext({ baseURL });
+  const member = await signUpMember({ request: api }, prefix).finally(() => api.dispose());
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    baseURL,
+    storageState: sessionState(baseURL, member),
+  });
   const page = await context.newPage();
-  const member = await drawnMember(page, prefix);
+  await page.goto('/faq');
   return { page, member };
 }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MOBILE } from '../support/devices';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'first-listening-diary-2025';
 const NEW_PASSWORD = 'second-listening-diary-2026';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { graphql, signUpMember, useSession } from '../support/api';
+import { expect, test } from '../support/test';
 
 test.describe('staff tools', () => {
   test('an admin matches and verifies a release and sees the statistics move; members are turned away', async ({

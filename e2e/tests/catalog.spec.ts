@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { firstNewestAlbum } from '../support/home';
+import { expect, test } from '../support/test';
 
 /** The artist page's release-type buttons, e.g. "Album (4)". */
 const typeButtons = (page: Page) => page.getByRole('group', { name: 'Release types' }).getByRole('button');

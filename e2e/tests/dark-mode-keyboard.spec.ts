@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphql, pickRelease, signUpMember } from '../support/api';
 import { signInAs } from '../support/members';
+import { expect, test } from '../support/test';
 
 /**
  * Dark mode and an item page's keys (issue #33): a drawn page arrives in the device's scheme (no

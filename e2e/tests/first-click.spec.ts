@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { graphql, type Member, signUpMember } from '../support/api';
 import { firstScreenDevice, MOBILE } from '../support/devices';
+import { expect, test } from '../support/test';
 
 /**
  * The first click counts (docs/FIRST-PAINT.md): on a slow phone's CPU (four times slower, Chrome

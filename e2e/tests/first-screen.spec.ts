@@ -1,6 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { graphql, type Member, signUpMember } from '../support/api';
 import { firstScreenDevice, MOBILE } from '../support/devices';
+import { expect, test } from '../support/test';
 
 /**
  * The drawn pages (docs/FIRST-PAINT.md): the server draws each page's first screen with its data,

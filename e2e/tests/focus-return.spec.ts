@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { graphql, pickRelease, signUpMember, useSession } from '../support/api';
+import { expect, test } from '../support/test';
 
 const LOG = `mutation($id: ID!, $fields: LogFieldsInput!) { logRelease(releaseId: $id, fields: $fields) { id } }`;
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { MOBILE } from '../support/devices';
 import { firstNewestAlbum, revealSection } from '../support/home';
+import { expect, test } from '../support/test';
 
 test.describe('a visitor walks the catalog', () => {
   test('landing page → newest album → its artist → the FAQ', MOBILE, async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphql, type Member, signUpMember, useSession } from '../support/api';
+import { expect, test } from '../support/test';
 
 /** A release with at least one track and a credited artist, from the demo catalog. */
 async function pickRelease(page: Page, index: number) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { graphql, pickRelease, signUpMember, useSession } from '../support/api';
+import { expect, test } from '../support/test';
 
 type Track = {
   title: string;

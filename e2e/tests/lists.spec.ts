@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { graphql, pickRelease } from '../support/api';
 import { memberPage } from '../support/members';
+import { expect, test } from '../support/test';
 
 const LAYOUT = `query($id: ID!) { list(id: $id) { name itemsCount sections { id title }
   items(limit: 50) { edges { node { sectionId description item { ... on Release { title } } } } } } }`;

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphql, type Member, signUpMember, useSession } from '../support/api';
+import { expect, test } from '../support/test';
 
 // Issue #29's numbers and states, as a member meets them: search tabs with their counts, a
 // collection page past the last, the view kept on the device, a deep listen's headphones, the

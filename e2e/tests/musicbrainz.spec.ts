@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUpMember, useSession } from '../support/api';
+import { expect, test } from '../support/test';
 
 /**
  * The catalog on demand: the e2e server asks a local fake MusicBrainz web service

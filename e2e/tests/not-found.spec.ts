@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('not found', () => {
   test('a path the app has no page for answers 404 with the friendly not-found page', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { graphql, pickRelease } from '../support/api';
 import { MOBILE } from '../support/devices';
 import { memberPage } from '../support/members';
+import { expect, test } from '../support/test';
 
 const LOG = `mutation($id: ID!, $fields: LogFieldsInput!) { logRelease(releaseId: $id, fields: $fields) { id } }`;
 

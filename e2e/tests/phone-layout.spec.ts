@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { graphql, pickRelease, signUpMember, useSession } from '../support/api';
 import { MOBILE } from '../support/devices';
+import { expect, test } from '../support/test';
 
 /**
  * Issue #29's layout and touch findings, checked on the boxes the browser drew: tab bars on one

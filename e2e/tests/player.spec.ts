@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type FakeSpotify, startFakeSpotify } from '../../packages/web/src/test/fakeSpotify';
 import { graphql, signUpMember, useSession } from '../support/api';
 import { MOBILE } from '../support/devices';
+import { expect, test } from '../support/test';
 
 // There is no internet here: the YouTube IFrame API script and its embed pages are served by the
 // test. The stand-in keeps YouTube's contract (YT.Player(element, {width, height, events}) replaces

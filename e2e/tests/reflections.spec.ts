@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { pickRelease, signUpMember, useSession } from '../support/api';
+import { expect, test } from '../support/test';
 
 test.describe('reflections', () => {
   test('a member reflects on an album with every field, edits it; another member upvotes the review; the author deletes it', async ({

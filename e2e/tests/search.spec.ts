@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MOBILE } from '../support/devices';
+import { expect, test } from '../support/test';
 
 type Release = { id: string; title: string; artists: { name: string }[] };
 

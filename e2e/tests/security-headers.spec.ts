@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Every main route, as a visitor and a member reach it, must run under the Content-Security-Policy. */
 const ROUTES = [

@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { currentUpdate } from '../../packages/web/src/app/layout/monthlyUpdates';
+import { expect, test } from '../support/test';
 
 // The app shell as a member meets it across releases. This spec runs its own Earmark server (on a
 // port of its own, the same origin for both versions) so it can deploy a second build: version A

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphql, signUpMember, useSession } from '../support/api';
 import { MOBILE } from '../support/devices';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'settings-journey-2026';
 const NEW_PASSWORD = 'settings-journey-renewed-2027';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { MOBILE } from '../support/devices';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'first-listening-diary-2025';
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { graphql, pickRelease } from '../support/api';
 import { MOBILE } from '../support/devices';
 import { revealSection } from '../support/home';
 import { drawnMember, memberPage } from '../support/members';
+import { expect, test } from '../support/test';
 
 const CHECK = 'mutation($id: ID!) { checkRelease(releaseId: $id) { id } }';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * Issue #33: a visitor opens the demo member's profile, their stats, a year's stats and that year in

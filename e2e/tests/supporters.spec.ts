@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The e2e server runs with STRIPE_* pointing at the fake Stripe of playwright.config.ts, which
 // plays the hosted checkout (it pays at once, sends the signed webhook, and returns to
