@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 type Data<T> = { data: T; errors?: { message: string }[] };
 
@@ -38,12 +38,24 @@ export async function signUpMember(
   return { username, ...data.signup };
 }
 
-/** Makes the page's app signed in as `member` (the session lives in local storage). */
+/**
+ * Makes the page's app signed in as `member` (the session lives in local storage), from the next
+ * page load on. The write is confirmed from a new page of the same browser: a page loaded right
+ * after it could otherwise start without it (the browser hands a page's storage writes to other
+ * pages asynchronously), and the app would then clear the session as dead.
+ */
 export async function useSession(page: Page, member: Member): Promise<void> {
   await page.evaluate(({ token, expiresAt }) => {
     localStorage.setItem('earmark.token', token);
     localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
   }, member);
+  const probe = await page.context().newPage();
+  try {
+    await probe.goto(new URL('/healthz', page.url()).href);
+    await expect.poll(() => probe.evaluate(() => localStorage.getItem('earmark.token'))).toBe(member.token);
+  } finally {
+    await probe.close();
+  }
 }
 
 /**

@@ -43,7 +43,7 @@ export async function fillMirror(client: pg.Client, size: number): Promise<Recor
     `insert into artist_credit_name (artist_credit, position, artist, name, join_phrase)
       select i, 0, i, 'Artist ' || i, '' from generate_series(1, ${artists}) i`,
     `insert into release_group (id, gid, name, artist_credit, type, last_updated)
-      select g, ${gid('rg', 'g')}, 'Release group ' || g, 1 + (g * 7919) % ${artists}, 1 + g % 3, ${at}
+      select g, ${gid('rg', 'g')}, 'Release group ' || g, 1 + (g::bigint * 7919) % ${artists}, 1 + g % 3, ${at}
       from generate_series(1, ${size}) g`,
     `insert into release_group_meta (id, release_count, first_release_date_year, first_release_date_month, first_release_date_day)
       select g, 1, 1960 + g % 60, 1 + g % 12, 1 + g % 28 from generate_series(1, ${size}) g`,
@@ -56,10 +56,10 @@ export async function fillMirror(client: pg.Client, size: number): Promise<Recor
     `insert into l_release_group_url (id, link, entity0, entity1) select g, 1, g, g from generate_series(10, ${size}, 10) g`,
     // Release g is group g's official release; release size + k the bootleg of group 5k.
     `insert into release (id, gid, name, artist_credit, release_group, status, last_updated)
-      select g, ${gid('release', 'g')}, 'Release group ' || g, 1 + (g * 7919) % ${artists}, g, 1, ${at}
+      select g, ${gid('release', 'g')}, 'Release group ' || g, 1 + (g::bigint * 7919) % ${artists}, g, 1, ${at}
       from generate_series(1, ${size}) g
       union all
-      select ${size} + k, ${gid('release', `(${size} + k)`)}, 'Release group ' || 5 * k, 1 + (5 * k * 7919) % ${artists}, 5 * k, 3, ${at}
+      select ${size} + k, ${gid('release', `(${size} + k)`)}, 'Release group ' || 5 * k, 1 + (5 * k::bigint * 7919) % ${artists}, 5 * k, 3, ${at}
       from generate_series(1, ${Math.floor(size / 5)}) k`,
     `insert into release_country (release, country, date_year, date_month, date_day)
       select r, 221, 1960 + r % 60, 1 + r % 12, 1 + r % 28 from generate_series(1, ${size + Math.floor(size / 5)}) r`,
@@ -84,7 +84,7 @@ export async function fillMirror(client: pg.Client, size: number): Promise<Recor
     `insert into track (id, gid, recording, medium, position, number, name, artist_credit, length, last_updated)
       select ${officialMedia * 8} + (k - 1) * 8 + p, ${gid('track', `(${officialMedia * 8} + (k - 1) * 8 + p)`)},
         (5 * k - 1) * 8 + p, ${officialMedia} + k, p, p::text, 'Recording ' || ((5 * k - 1) * 8 + p),
-        1 + (5 * k * 7919) % ${artists}, null, ${at}
+        1 + (5 * k::bigint * 7919) % ${artists}, null, ${at}
       from generate_series(1, ${Math.floor(size / 5)}) k cross join generate_series(1, 8) p`,
   ];
   for (const statement of statements) await client.query(`SET search_path = musicbrainz; ${statement}`);
