@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { graphql, type Member, signUpMember } from '../support/api';
+import { graphql, type Member, sessionState, signUpMember } from '../support/api';
 import { firstScreenDevice, MOBILE } from '../support/devices';
 import { expect, test } from '../support/test';
 
@@ -9,31 +9,14 @@ import { expect, test } from '../support/test';
  * differs with JavaScript off, React reports no mismatch, and the first click on any control counts.
  */
 
-type Session = { username: string; token: string; expiresAt: string };
-
 /** A context whose browser holds `session` as the app keeps it: local storage and the two cookies. */
-async function contextFor(
-  browser: Browser,
-  baseURL: string,
-  session: Session | null,
-  javaScriptEnabled = true,
-) {
-  const context = await browser.newContext({
+function contextFor(browser: Browser, baseURL: string, session: Member | null, javaScriptEnabled = true) {
+  return browser.newContext({
     javaScriptEnabled,
     ...firstScreenDevice(Boolean(test.info().project.use.isMobile)),
     serviceWorkers: 'block',
+    ...(session ? { storageState: sessionState(baseURL, session) } : {}),
   });
-  if (!session) return context;
-  const url = baseURL;
-  await context.addCookies([
-    { name: 'earmark_member', value: '1', url },
-    { name: 'earmark_session', value: encodeURIComponent(session.token), url, sameSite: 'Strict' },
-  ]);
-  await context.addInitScript(({ token, expiresAt }) => {
-    localStorage.setItem('earmark.token', token);
-    localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
-  }, session);
-  return context;
 }
 
 /** React's errors and warnings, and the page's uncaught errors, from the moment the page loads. */
@@ -109,7 +92,7 @@ async function someIds(page: Page) {
   return { release: release.id, artist: release.artists[0]?.id ?? '1', list: list.id };
 }
 
-async function demoMember(page: Page): Promise<Session> {
+async function demoMember(page: Page): Promise<Member> {
   const { login } = await graphql<{ login: { token: string; expiresAt: string } }>(
     page,
     'mutation { login(usernameOrEmail: "demolistener", password: "listen-to-more-music") { token expiresAt } }',
@@ -154,7 +137,7 @@ function mainPages(ids: { release: string; artist: string; list: string }, membe
  * Each of `paths`, opened in a browser holding `session`: drawn by the server, adopted by the app as
  * drawn without a React error, and with JavaScript off its first screen reads as with it on.
  */
-async function visitDrawn(browser: Browser, baseURL: string, session: Session | null, paths: string[]) {
+async function visitDrawn(browser: Browser, baseURL: string, session: Member | null, paths: string[]) {
   const withScript = await contextFor(browser, baseURL, session);
   const withoutScript = await contextFor(browser, baseURL, session, false);
   // One tab of each kind, each page loaded into it in turn (a full load each time: nothing carries
