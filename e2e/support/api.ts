@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
 
 type Data<T> = { data: T; errors?: { message: string }[] };
 
@@ -38,31 +38,18 @@ export async function signUpMember(
   return { username, ...data.signup };
 }
 
-/**
- * Makes the page's app signed in as `member` (the session lives in local storage), from the next
- * page load on. The write is confirmed from a new page of the same browser: a page loaded right
- * after it could otherwise start without it (the browser hands a page's storage writes to other
- * pages asynchronously), and the app would then clear the session as dead.
- */
+/** Makes the page's app signed in as `member` from its next load (the session lives in local storage). */
 export async function useSession(page: Page, member: Member): Promise<void> {
   await page.evaluate(({ token, expiresAt }) => {
     localStorage.setItem('earmark.token', token);
     localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
   }, member);
-  const probe = await page.context().newPage();
-  try {
-    await probe.goto(new URL('/healthz', page.url()).href);
-    await expect.poll(() => probe.evaluate(() => localStorage.getItem('earmark.token'))).toBe(member.token);
-  } finally {
-    await probe.close();
-  }
 }
 
 /**
  * A browser state holding `member`'s session as the app keeps it once it has run (web lib/session.ts):
  * the token in local storage and the two cookies the server draws their pages by. A context made with
- * it is signed in from its first page on, with no reload (a page reloaded right after its local
- * storage was written could start without the write, and the app then cleared the session as dead).
+ * it is signed in from its first page on, with no page loaded as a guest first.
  */
 export function sessionState(baseURL: string, member: Member): BrowserContextOptions['storageState'] {
   const { hostname } = new URL(baseURL);

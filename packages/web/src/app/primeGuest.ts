@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { readToken } from '../lib/session';
+import { readTokenAtStart } from '../lib/session';
 import { CurrentUserQuery } from '../modules/auth';
 
 /**
@@ -7,5 +7,5 @@ import { CurrentUserQuery } from '../modules/auth';
  * from the cache and a visitor's first screen waits for no round trip to the server.
  */
 export function primeGuest(client: ApolloClient): void {
-  if (!readToken()) client.writeQuery({ query: CurrentUserQuery, data: { currentUser: null } });
+  if (!readTokenAtStart()) client.writeQuery({ query: CurrentUserQuery, data: { currentUser: null } });
 }

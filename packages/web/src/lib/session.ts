@@ -13,6 +13,19 @@ export function readToken(): string {
   }
 }
 
+let tokenAtStart: string | undefined;
+
+/**
+ * The token stored when the app started (main.tsx asks first, before the first render): what the
+ * app's first current-user answer was about, whether primed for a guest, restored from a drawn page
+ * or asked of the server with it. A token stored after that (a login in another tab while this one
+ * loaded) was never judged.
+ */
+export function readTokenAtStart(): string {
+  tokenAtStart ??= readToken();
+  return tokenAtStart;
+}
+
 /** The member hint and the session token as cookies, for the server's drawn pages (shared COOKIES). */
 export const MEMBER_HINT_COOKIE = COOKIES.memberHint;
 export const SESSION_COOKIE = COOKIES.session;

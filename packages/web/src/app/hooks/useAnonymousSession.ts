@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { readToken } from '../../lib/session';
+import { useEffect, useRef } from 'react';
+import { readTokenAtStart } from '../../lib/session';
 import { startAnonymousSession } from '../../modules/accounts';
 
 /**
@@ -8,8 +8,9 @@ import { startAnonymousSession } from '../../modules/accounts';
  */
 export function useAnonymousSession(isGuest: boolean): void {
   const hasRun = useRef(false);
-  // The token the app started with: the one the current-user answer was about.
-  const [judgedToken] = useState(readToken);
+  // The token the app started with, the one the current-user answer was about; not the one stored
+  // when this mounts (a token stored while the page loaded would be cleared unjudged).
+  const judgedToken = readTokenAtStart();
   useEffect(() => {
     if (!isGuest || hasRun.current) return;
     hasRun.current = true;
