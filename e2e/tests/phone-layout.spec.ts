@@ -86,7 +86,8 @@ test.describe('phone layout and touch', () => {
   );
   test('tab bars and pagers stay on one line; no page is wider than the screen', MOBILE, async ({ page }) => {
     test.setTimeout(90_000);
-    const member = await signedIn(page, 'tabs_');
+    // A long name (up to 40 characters here) is what a page must hold without growing past the screen.
+    const member = await signedIn(page, 'tabs_and_a_rather_long_username_');
     const width = page.viewportSize()?.width ?? 0;
     for (const path of [
       '/search?query=blue',
@@ -103,6 +104,12 @@ test.describe('phone layout and touch', () => {
         width,
       );
     }
+    // The home greets the member by that name.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: `welcome, @${member.username}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'home').toBeLessThanOrEqual(
+      width,
+    );
     // The lists pager: one row of controls, each a 24 px target.
     await page.goto('/lists');
     const pager = page.getByRole('main').locator('.mantine-Pagination-root');

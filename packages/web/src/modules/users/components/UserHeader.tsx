@@ -24,7 +24,7 @@ export function UserHeader({ user, own, signedIn }: Props) {
       <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={96} radius={96} />
       <Stack gap={8} style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs" wrap="wrap">
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h2">
             <MemberName displayName={user.displayName} username={user.username} />
           </Title>
           <SupporterBadge user={user} size="md" />
