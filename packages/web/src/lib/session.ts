@@ -16,14 +16,21 @@ export function readToken(): string {
 let tokenAtStart: string | undefined;
 
 /**
- * The token stored when the app started (main.tsx asks first, before the first render): what the
- * app's first current-user answer was about, whether primed for a guest, restored from a drawn page
- * or asked of the server with it. A token stored after that (a login in another tab while this one
- * loaded) was never judged.
+ * Reads the stored token as the app starts (primeGuest, in main.tsx before the first render) and keeps
+ * it: what the app's first current-user answer is about, whether primed for a guest, restored from a
+ * drawn page or asked of the server with it.
+ */
+export function rememberTokenAtStart(): string {
+  tokenAtStart = readToken();
+  return tokenAtStart;
+}
+
+/**
+ * The token the app started with (the stored one, if the app has not started). A token stored since
+ * (a login in another tab while this one loaded) was never judged.
  */
 export function readTokenAtStart(): string {
-  tokenAtStart ??= readToken();
-  return tokenAtStart;
+  return tokenAtStart ?? readToken();
 }
 
 /** The member hint and the session token as cookies, for the server's drawn pages (shared COOKIES). */
