@@ -14,12 +14,19 @@ export const DEMO_SIZE = 2000;
 /** Releases generated (and written) per unit of progress. */
 export const RELEASE_CHUNK = 500;
 
+/**
+ * Past this many releases the community grows faster than the catalog: one more member per 60
+ * releases, so the 1M world has 40,000 members and over 10M activity rows (checks and logs, the
+ * size issue #31 measures at), while the demo and the 100k world keep the members they had.
+ */
+const LARGE_CATALOG = 100_000;
+
 export function scaleFor(releases: number): Scale {
   if (!Number.isInteger(releases) || releases < 20) throw new Error('size must be an integer of at least 20');
   return {
     releases,
     artists: Math.max(300, Math.ceil(releases / 5)),
-    members: Math.max(50, Math.floor(releases / 40)),
+    members: Math.max(50, Math.floor(releases / 40) + Math.floor(Math.max(0, releases - LARGE_CATALOG) / 60)),
     officialLists: Math.max(10, Math.round(releases / 150)),
     maxChecksPerMember: Math.min(Math.floor(releases * 0.4), 1500),
   };
