@@ -64,4 +64,39 @@ test.describe('focus after dialogs', () => {
     await expect(confirm).toBeHidden();
     await expectFocused(page, remove);
   });
+
+  test("unchecking a rated album asks in the app's own dialog, and Cancel keeps everything", async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const member = await signUpMember(page, 'uncheck_');
+    const album = await pickRelease(page, 7);
+    await graphql(
+      page,
+      'mutation($id: ID!) { rateRelease(releaseId: $id, rating: 4) { id } }',
+      { id: album.id },
+      member.token,
+    );
+    await useSession(page, member);
+    await page.goto(`/releases/${album.id}`);
+
+    const listened = page.getByRole('button', { name: 'Listened', exact: true }).first();
+    await expect(listened).toHaveAttribute('aria-pressed', 'true');
+    await listened.click();
+    const question = page.getByRole('dialog', { name: 'Remove your rating too?' });
+    await expect(question.getByText('Marking this album as not listened removes it.')).toBeVisible();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expectFocused(page, listened);
+    await expect(listened).toHaveAttribute('aria-pressed', 'true');
+
+    await listened.click();
+    await question.getByRole('button', { name: 'Mark as not listened' }).click();
+    await expect(question).toBeHidden();
+    const notListened = page.getByRole('button', { name: 'Mark as listened', exact: true }).first();
+    await expect(notListened).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(notListened).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Rate', exact: true }).first()).toBeVisible();
+  });
 });

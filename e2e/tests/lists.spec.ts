@@ -97,8 +97,10 @@ test.describe('lists', () => {
     // Edit: a description, then View List asks nothing once saved.
     await ann.page.getByRole('button', { name: `Edit the description of ${two.title}` }).click();
     await ann.page.getByRole('textbox', { name: `Description of ${two.title}` }).fill('Where it all starts.');
-    ann.page.once('dialog', (dialog) => void dialog.dismiss());
     await ann.page.getByRole('link', { name: 'View List' }).click();
+    const leave = ann.page.getByRole('dialog', { name: 'Leave the editor?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
     await expect(ann.page).toHaveURL(/\/edit$/);
     await ann.page.getByRole('button', { name: 'Save list' }).first().click();
     await expect(ann.page.getByText('Your list has been saved.')).toBeVisible();

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { colorSchemeManager } from '../lib/colorScheme';
 import { useCookie } from '../lib/cookies';
 import { ThemeColorMeta } from '../lib/themeColor';
+import { ConfirmHost } from '../ui/ConfirmHost';
 import { useFocusReturn } from '../ui/focusReturn';
 import { DeferredNotifications } from './DeferredNotifications';
 import { filledColors, lightVariantTextColors, theme } from './theme';
@@ -52,6 +53,7 @@ export function AppProviders({ client, children }: Props) {
       >
         <ThemeColorMeta />
         <DeferredNotifications />
+        <ConfirmHost />
         {children}
       </MantineProvider>
     </ApolloProvider>

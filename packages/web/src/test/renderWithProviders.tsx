@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { possibleTypes, typePolicies } from '../app/typePolicies';
 import { CurrentUserQuery } from '../modules/auth';
+import { ConfirmHost } from '../ui/ConfirmHost';
 
 export type TestMember = { id: string; username: string; isAdmin: boolean; isSupporter: boolean };
 
@@ -35,6 +36,7 @@ export function renderWithProviders(ui: ReactNode, options: Options = {}) {
     <MockedProvider mocks={mocks} cache={cache}>
       <MantineProvider theme={theme} env="test">
         <RouterProvider router={router} />
+        <ConfirmHost />
       </MantineProvider>
     </MockedProvider>,
   );

@@ -1,11 +1,12 @@
 import { kindNames } from '@earmark/shared';
+import type { Question } from '../../ui/confirm';
 import type { ActionItem } from './actionItem';
 
 /**
  * What unchecking would also remove (the server clears the rating and the reaction with the check,
  * in one transaction), as the question to ask first; null when nothing else is lost.
  */
-export function uncheckQuestion(item: ActionItem): string | null {
+export function uncheckQuestion(item: ActionItem): Question | null {
   const lost = [
     item.currentUserRating != null ? 'rating' : null,
     item.currentUserHasFavorited ? 'favorite' : null,
@@ -14,5 +15,9 @@ export function uncheckQuestion(item: ActionItem): string | null {
   ].filter((part) => part !== null);
   if (lost.length === 0) return null;
   const kind = kindNames(item.__typename).word;
-  return `Remove your ${lost.join(' and ')} too? Marking this ${kind} as not listened removes ${lost.length > 1 ? 'them' : 'it'}.`;
+  return {
+    title: `Remove your ${lost.join(' and ')} too?`,
+    message: `Marking this ${kind} as not listened removes ${lost.length > 1 ? 'them' : 'it'}.`,
+    confirmLabel: 'Mark as not listened',
+  };
 }

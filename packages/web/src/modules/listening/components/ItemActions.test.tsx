@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listener, releaseForActions } from '../../../test/releaseForActions';
@@ -105,8 +105,6 @@ describe('ItemActionsById', () => {
     };
     const unchecked = { ...release, numberOfChecks: 2 };
     const uncheck = vi.fn(() => ({ data: { uncheckRelease: unchecked } }));
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    vi.stubGlobal('confirm', confirm);
     renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
       member,
       mocks: [
@@ -117,12 +115,15 @@ describe('ItemActionsById', () => {
     const listened = await screen.findByRole('button', { name: 'Listened' });
     await waitFor(() => expect(listened.getAttribute('aria-pressed')).toBe('true'));
     await userEvent.click(listened);
-    expect(confirm).toHaveBeenLastCalledWith(
-      'Remove your rating and favorite too? Marking this album as not listened removes them.',
-    );
+    const question = await screen.findByRole('dialog', { name: 'Remove your rating and favorite too?' });
+    expect(within(question).getByText('Marking this album as not listened removes them.')).toBeTruthy();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(uncheck).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Listened' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove your rating and favorite too?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Mark as not listened' }));
     await waitFor(() => expect(uncheck).toHaveBeenCalledTimes(1));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Mark as listened' }).getAttribute('aria-pressed')).toBe(
@@ -133,8 +134,6 @@ describe('ItemActionsById', () => {
   });
 
   it('unchecks at once when nothing else would go', async () => {
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
     const uncheck = vi.fn(() => ({ data: { uncheckRelease: release } }));
     renderWithProviders(<ItemActionsById kind="RELEASE" id="7" />, {
       member,
@@ -147,7 +146,7 @@ describe('ItemActionsById', () => {
     await waitFor(() => expect(listened.getAttribute('aria-pressed')).toBe('true'));
     await userEvent.click(listened);
     await waitFor(() => expect(uncheck).toHaveBeenCalledTimes(1));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('tells a guest to log in to rate', async () => {

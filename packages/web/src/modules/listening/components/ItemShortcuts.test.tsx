@@ -107,12 +107,11 @@ describe('an item page’s keyboard shortcuts', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('says nothing when the member cancels the question: the release stays listened', async () => {
-      const confirm = vi.fn(() => false);
-      vi.stubGlobal('confirm', confirm);
       renderRated();
       await screen.findByRole('button', { name: 'Listened' });
       await userEvent.keyboard('c');
-      expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Remove your rating too\?/));
+      const question = await screen.findByRole('dialog', { name: 'Remove your rating too?' });
+      await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
       // Give a wrongly sent mutation and announcement their chance to arrive.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.getByRole('button', { name: 'Listened' }).getAttribute('aria-pressed')).toBe('true');
@@ -120,13 +119,11 @@ describe('an item page’s keyboard shortcuts', () => {
     });
 
     it('says it was unmarked when the member agrees', async () => {
-      vi.stubGlobal(
-        'confirm',
-        vi.fn(() => true),
-      );
       renderRated();
       await screen.findByRole('button', { name: 'Listened' });
       await userEvent.keyboard('c');
+      const question = await screen.findByRole('dialog', { name: 'Remove your rating too?' });
+      await userEvent.click(within(question).getByRole('button', { name: 'Mark as not listened' }));
       await waitFor(() => expect(announcement()).toBe('Unmarked Blue Hour as listened'));
       expect(screen.getByRole('button', { name: 'Mark as listened' })).toBeTruthy();
     });

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { LIMITS, type ListeningAction } from '@earmark/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { askToConfirm } from '../../../ui/confirm';
 import { showErrorToast } from '../../../ui/errorToast';
 import { useCurrentUser } from '../../auth';
 import { type ActionItem, optimisticItem } from '../actionItem';
@@ -51,7 +52,7 @@ export function useListeningAction(item: ActionItem, { onCheckedChange }: Listen
       }
       if (action.kind === 'uncheck') {
         const question = uncheckQuestion(item);
-        if (question && !window.confirm(question)) return false;
+        if (question && !(await askToConfirm(question))) return false;
       }
       const operation = listeningOperation(item, action);
       const done = isFavorite(action) ? startFavorite() : () => undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { askToConfirm } from '../../../ui/confirm';
 
 export const UNSAVED_MESSAGE = 'You have unsaved changes. Are you sure you want to leave?';
 
@@ -11,13 +12,24 @@ export function useLeaveGuard(changed: boolean) {
     ({ currentLocation, nextLocation }) =>
       changedRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  const blocked = blocker.state === 'blocked';
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED_MESSAGE)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    if (!blocked) return;
+    // Asked once per blocked navigation: the blocker object changes with every render meanwhile.
+    void askToConfirm({ title: 'Leave the editor?', message: UNSAVED_MESSAGE, confirmLabel: 'Leave' }).then(
+      (leave) => {
+        const current = blockerRef.current;
+        if (current.state !== 'blocked') return;
+        if (leave) current.proceed();
+        else current.reset();
+      },
+    );
+  }, [blocked]);
   useEffect(() => {
     if (!changed) return;
+    // Closing the tab or reloading: only the browser may ask.
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBan, IconDots } from '@tabler/icons-react';
 import type { UserForUserPageQuery } from '../../../graphql/generated/graphql';
+import { askToConfirm } from '../../../ui/confirm';
 import { showErrorToast } from '../../../ui/errorToast';
 import { BlockUserMutation } from '../graphql/blockUser';
 import { UnblockUserMutation } from '../graphql/unblockUser';
@@ -17,9 +18,12 @@ export function UserMoreMenu({ user }: Props) {
     try {
       if (user.isBlockedByCurrentUser) await unblock({ variables });
       else if (
-        window.confirm(
-          `Block @${user.username}? You will stop following each other, and they will not be able to follow you, recommend music to you or see your activity.`,
-        )
+        await askToConfirm({
+          title: `Block @${user.username}?`,
+          message:
+            'You will stop following each other, and they will not be able to follow you, recommend music to you or see your activity.',
+          confirmLabel: 'Block',
+        })
       )
         await block({ variables });
     } catch (error) {
