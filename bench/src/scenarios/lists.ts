@@ -84,7 +84,7 @@ export async function benchLists(databaseUrl: string, record: (name: string, val
     });
     record(
       `list of ${items.length.toLocaleString('en-US')} items, first page of items (member)`,
-      `p50 ${page.p50} ms, p99 ${page.p99} ms (budget p50 ≤ 15 ms)`,
+      `p50 ${page.p50} ms, p95 ${page.p95} ms, p99 ${page.p99} ms (budgets p50 ≤ 15 ms; at 1M, p95 ≤ 30 ms)`,
     );
     const index = await timeQuery(server.url, token, USER_LISTS_FOR_LISTS_LIST, {
       sortBy: 'YEAR_NEWEST',
@@ -93,7 +93,7 @@ export async function benchLists(databaseUrl: string, record: (name: string, val
     });
     record(
       'lists index, User Lists first page (12)',
-      `p50 ${index.p50} ms, p99 ${index.p99} ms (budget p50 ≤ 20 ms)`,
+      `p50 ${index.p50} ms, p95 ${index.p95} ms, p99 ${index.p99} ms (budgets p50 ≤ 20 ms; at 1M, p95 ≤ 30 ms)`,
     );
     const half = items.slice(0, 500);
     const save = await timeQuery(server.url, token, UPDATE_LIST, {
