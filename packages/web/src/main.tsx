@@ -14,6 +14,7 @@ import { preloadRoute } from './app/preloadRoute';
 import { primeGuest } from './app/primeGuest';
 import { drawAgainForThisSession, restoreDrawnCache } from './app/restoreDrawnCache';
 import { createAppRouter } from './app/router';
+import { afterFirstPaint } from './lib/afterFirstPaint';
 import { syncMemberHint } from './lib/session';
 import { useBrowserIdle } from './lib/useBrowserIdle';
 import { setAdoptingDrawnPage } from './lib/useInView';
@@ -78,11 +79,12 @@ function renderApp(container: HTMLElement, { hydrate = false } = {}) {
 // be in before the first render, or the page would give way to the loading fallback.
 // (Not a top-level await: the page chunk imports this entry, which must finish first.)
 // The header's quick search (a wide screen's; a phone's header has none) is not waited for: its
-// popover's code (20 KB) would hold every page's first paint. Its box is drawn as a plain field of a
-// real GET form, so a click focuses it, typing fills it and Enter searches before its code is in;
+// popover's code (20 KB, and on the landing the 70 KB `common` chunk under it) would hold every page's
+// first paint, so it is asked for once the page has been painted. Its box is drawn as a plain field
+// of a real GET form, so a click focuses it, typing fills it and Enter searches before its code is in;
 // React adopts it when it arrives (its Suspense boundary stays as drawn until then) and takes what
 // was typed (lib/useTypedBeforeAdoption.ts).
-void QuickSearchBox.preload();
+afterFirstPaint(() => void QuickSearchBox.preload());
 // - Drawn for this browser (a visitor's page where no session is kept, a member's for the session
 //   this browser holds), from the data now in the cache: the app adopts the markup as it is
 //   (hydration). React listens from this moment: a click or a key on a part not yet adopted makes

@@ -10,7 +10,8 @@ import { RatingStars } from '../../../ui/RatingStars';
 import { TimeAgo } from '../../../ui/TimeAgo';
 
 type Props = {
-  activity: ActivityCardFieldsFragment /** A card on the first screen: its cover loads at once. */;
+  activity: ActivityCardFieldsFragment;
+  /** A card on the first screen: its cover and its member's picture load at once, the others as they come near. */
   eager?: boolean;
 };
 
@@ -32,7 +33,15 @@ export function ActivityCard({ activity, eager = false }: Props) {
         </Text>
       </div>
       <Group gap={6} wrap="nowrap">
-        <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={20} radius="xl" />
+        <Avatar
+          src={user.avatar}
+          alt=""
+          name={user.username}
+          color="initials"
+          size={20}
+          radius="xl"
+          imageProps={{ loading: eager ? 'eager' : 'lazy' }}
+        />
         <Anchor
           component={Link}
           to={ROUTES.user(user.username)}
