@@ -82,14 +82,25 @@ async function someIds(page: Page) {
   const data = await graphql<{
     newestReleases: { edges: { node: { id: string; artists: { id: string }[] } }[] };
     officialLists: { edges: { node: { id: string } }[] };
+    recentReviews: { id: string; item: { id?: string; __typename: string } }[];
   }>(
     page,
-    '{ newestReleases(limit: 1) { edges { node { id artists { id } } } } officialLists(limit: 1) { edges { node { id } } } }',
+    `{ newestReleases(limit: 1) { edges { node { id artists { id } } } } officialLists(limit: 1) { edges { node { id } } }
+       recentReviews { id item { __typename ... on Release { id } ... on Song { id } } } }`,
   );
   const release = data.newestReleases.edges[0]?.node;
   const list = data.officialLists.edges[0]?.node;
-  if (!release || !list) throw new Error('the demo catalog has no release or list');
-  return { release: release.id, artist: release.artists[0]?.id ?? '1', list: list.id };
+  const reflection = data.recentReviews[0];
+  const song = data.recentReviews.find((review) => review.item.__typename === 'Song')?.item.id;
+  if (!release || !list || !reflection || !song)
+    throw new Error('the demo data has no release, list, reflection or reflected-on song');
+  return {
+    release: release.id,
+    artist: release.artists[0]?.id ?? '1',
+    list: list.id,
+    song,
+    reflection: reflection.id,
+  };
 }
 
 async function demoMember(page: Page): Promise<Member> {
@@ -120,7 +131,7 @@ async function readToTheEnd(page: Page) {
 }
 
 /** The main pages (issue #27): the home comes first in each visit. */
-function mainPages(ids: { release: string; artist: string; list: string }, member: string) {
+function mainPages(ids: Awaited<ReturnType<typeof someIds>>, member: string) {
   return [
     `/releases/${ids.release}`,
     `/artists/${ids.artist}`,
@@ -130,6 +141,8 @@ function mainPages(ids: { release: string; artist: string; list: string }, membe
     `/users/${member}/stats`,
     `/lists/${ids.list}`,
     `/users/${member}/year/2025`,
+    `/songs/${ids.song}`,
+    `/reflections/${ids.reflection}`,
   ];
 }
 

@@ -41,7 +41,8 @@ export const RENDERER_PATH = '.ssr/serverRender.js';
 export type PageDrawer = (url: string, session: string | null, cookies: string) => Promise<DrawnPage | null>;
 
 /**
- * Draws the member home and the release, artist, profile and search pages with their data, so they
+ * Draws the pages with a first query (web app/firstQueries.ts: the home, a release, a song, an
+ * artist, a profile and its stats, a list, a reflection, a search) with their data, so they
  * paint before any JavaScript has run. The renderer asks its GraphQL through this server in-process
  * (`inject`: the same limits, loaders, guest caches and session check as a browser's request, no
  * socket), with the member's token in the authorization header. Null without a renderer in the

@@ -132,8 +132,9 @@ export async function spaRoutes(
   const landingHtml = existsSync(landingFile)
     ? routeHtml(distDir, withAppConfig(readFileSync(landingFile, 'utf8'), appConfig))('/')
     : null;
-  // The home (a visitor's landing and a member's home), release, artist, profile and search pages:
-  // drawn per request with their data.
+  // The pages with a first query (web app/firstQueries.ts: the home, a visitor's landing or a
+  // member's, a release, a song, an artist, a profile, a list, a reflection, a search): drawn per
+  // request with their data.
   const drawPage = hasBuild ? pageDrawer(app, distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {

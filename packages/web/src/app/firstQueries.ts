@@ -19,6 +19,14 @@ const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?
     load: () => import('../modules/releases/pages/ReleasePage').then((m) => m.releaseFirstQuery),
   },
   {
+    path: '/songs/:id/:tab?',
+    load: () => import('../modules/songs/pages/SongPage').then((m) => m.songFirstQuery),
+  },
+  {
+    path: '/reflections/:id',
+    load: () => import('../modules/reflections/pages/ReflectionPage').then((m) => m.reflectionFirstQuery),
+  },
+  {
     path: '/artists/:id/:tab?',
     load: () => import('../modules/artists/pages/ArtistPage').then((m) => m.artistFirstQuery),
   },

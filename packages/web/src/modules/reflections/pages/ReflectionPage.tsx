@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { memberLabel } from '../../../ui/MemberName';
@@ -8,6 +9,9 @@ import { NotFound } from '../../../ui/NotFound';
 import { PanelError } from '../../../ui/PanelError';
 import { ReflectionCard } from '../components/ReflectionCard';
 import { LogQuery } from '../graphql/logQuery';
+
+/** Drawn by the server with its data, and asked for beside the member's own at boot (app/firstQueries.ts). */
+export const reflectionFirstQuery = firstQuery(LogQuery, ({ params: { id = '' } }) => ({ id }));
 
 /** /reflections/{id}: one reflection with its item, writing and upvotes. */
 export function ReflectionPage() {

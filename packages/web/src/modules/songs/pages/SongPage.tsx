@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { firstQuery } from '../../../lib/firstQuery';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { creditText } from '../../../ui/ArtistCredits';
 import { NotFound } from '../../../ui/NotFound';
@@ -9,6 +10,9 @@ import { ItemPageTabs } from '../../releases';
 import { SongHeader } from '../components/SongHeader';
 import { SongOverview } from '../components/SongOverview';
 import { SongQuery } from '../graphql/songQuery';
+
+/** Drawn by the server with its data, and asked for beside the member's own at boot (app/firstQueries.ts). */
+export const songFirstQuery = firstQuery(SongQuery, ({ params: { id = '' } }) => ({ id }));
 
 export function SongPage() {
   const { id = '', tab } = useParams();
