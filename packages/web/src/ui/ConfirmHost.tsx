@@ -1,11 +1,14 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { type PendingQuestion, usePendingQuestion } from './confirm';
 
 type DialogProps = { question: PendingQuestion };
 
 /** Where the dialog's code cannot load (the member went offline first), the browser asks instead. */
 function BrowserConfirm({ question }: DialogProps) {
+  const asked = useRef<PendingQuestion | null>(null);
   useEffect(() => {
+    if (asked.current === question) return;
+    asked.current = question;
     question.answer(window.confirm(`${question.title}\n\n${question.message}`));
   }, [question]);
   return null;

@@ -47,4 +47,17 @@ describe('askToConfirm', () => {
     await expect(second).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('closes, answered no, when its asker takes it back', async () => {
+    renderHost();
+    const asking = new AbortController();
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = askToConfirm(question, asking.signal);
+    });
+    await screen.findByRole('dialog', { name: 'Leave the editor?' });
+    act(() => asking.abort());
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

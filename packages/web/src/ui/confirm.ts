@@ -20,10 +20,10 @@ function publish(next: PendingQuestion | null) {
 
 /**
  * Asks the member in the app's own dialog (`ConfirmHost`, mounted once by the app's providers) and
- * resolves true when they confirm, false when they cancel, press Escape or close it. A question
- * asked while another is open answers the first with false.
+ * resolves true when they confirm, false when they cancel, press Escape or close it, or when `signal`
+ * aborts. A question asked while another is open answers the first with false.
  */
-export function askToConfirm(question: Question): Promise<boolean> {
+export function askToConfirm(question: Question, signal?: AbortSignal): Promise<boolean> {
   pending?.answer(false);
   return new Promise((resolve) => {
     const asked: PendingQuestion = {
@@ -34,6 +34,8 @@ export function askToConfirm(question: Question): Promise<boolean> {
       },
     };
     publish(asked);
+    // The asker went away (its component unmounted): the question closes, answered no.
+    signal?.addEventListener('abort', () => asked.answer(false), { once: true });
   });
 }
 

@@ -17,15 +17,17 @@ export function useLeaveGuard(changed: boolean) {
   blockerRef.current = blocker;
   useEffect(() => {
     if (!blocked) return;
-    // Asked once per blocked navigation: the blocker object changes with every render meanwhile.
-    void askToConfirm({ title: 'Leave the editor?', message: UNSAVED_MESSAGE, confirmLabel: 'Leave' }).then(
-      (leave) => {
-        const current = blockerRef.current;
-        if (current.state !== 'blocked') return;
-        if (leave) current.proceed();
-        else current.reset();
-      },
-    );
+    // Asked once per blocked navigation (the blocker object changes with every render meanwhile);
+    // an effect cleaned up takes its question back, and its answer no longer counts.
+    const asking = new AbortController();
+    const question = { title: 'Leave the editor?', message: UNSAVED_MESSAGE, confirmLabel: 'Leave' };
+    void askToConfirm(question, asking.signal).then((leave) => {
+      const current = blockerRef.current;
+      if (asking.signal.aborted || current.state !== 'blocked') return;
+      if (leave) current.proceed();
+      else current.reset();
+    });
+    return () => asking.abort();
   }, [blocked]);
   useEffect(() => {
     if (!changed) return;
