@@ -23,6 +23,9 @@ export function e2eServerEnv(port, dataDir) {
     // The journeys sign up dozens of members from this one address; the limit itself is an API test's.
     SIGNUP_LIMIT_PER_HOUR: '1000',
     LOG_LEVEL: 'warn',
+    // An address of its own, as a deployment has: a page drawn by the server shows it as the app does
+    // (drawn with the default, the footer's and the help pages' mail links did not match).
+    SUPPORT_EMAIL: 'help@earmark.test',
     // Checkout returns to PUBLIC_URL: the same origin as the pages (and their stored token).
     PUBLIC_URL: baseURL,
     STRIPE_SECRET_KEY: 'sk_test_earmark_fake',

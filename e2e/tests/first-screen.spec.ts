@@ -188,7 +188,13 @@ test.describe('the drawn pages', () => {
     MOBILE,
     async ({ browser, page, baseURL }) => {
       const ids = await someIds(page);
-      await visitDrawn(browser, baseURL ?? '', null, ['/', ...mainPages(ids, 'demolistener')]);
+      await visitDrawn(browser, baseURL ?? '', null, [
+        '/',
+        ...mainPages(ids, 'demolistener'),
+        '/welcome',
+        '/faq',
+        '/privacy-policy',
+      ]);
     },
   );
 

@@ -30,6 +30,9 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Earmark</title>${DESC
  * for a member (null when the session is not one), fails on ?boom, and draws nothing else.
  */
 const RENDERER = `
+export function setAppConfig(values) {
+  globalThis.drawingConfig = values;
+}
 export async function renderPage(href, fetch, drawnFor) {
   globalThis.drawnPages = (globalThis.drawnPages ?? 0) + 1;
   const url = new URL(href, 'http://localhost');
@@ -91,6 +94,10 @@ describe('a page drawn by the server', () => {
     expect(page.body.slice(0, page.body.indexOf('</head>'))).toContain(SCRIPT_BEFORE_PAINT);
     expect(page.body).not.toContain(SCRIPT);
     expect(page.body).not.toContain('after-paint');
+    // The renderer was given the configuration index.html carries, so it draws what the app shows.
+    expect((globalThis as { drawingConfig?: unknown }).drawingConfig).toEqual({
+      'support-email': 'support@earmark.localhost',
+    });
 
     // Compressed like every other answer, and cached by both the cookie and the encoding.
     const compressed = await app.inject({

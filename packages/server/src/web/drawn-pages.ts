@@ -13,6 +13,8 @@ export type DrawnPage = { root: string; data: string; title: string; description
 
 /** The web build's server-side renderer (web src/app/serverRender.tsx, built into dist/.ssr). */
 type Renderer = {
+  /** The configuration index.html carries in its <meta name="earmark:…"> tags (spa.ts appConfigTags). */
+  setAppConfig(values: Record<string, string>): void;
   renderPage(
     href: string,
     fetch: typeof globalThis.fetch,
@@ -42,22 +44,31 @@ export type PageDrawer = (url: string, session: string | null, cookies: string) 
 
 /**
  * Draws the pages with a first query (web app/firstQueries.ts: the home, a release, a song, an
- * artist, a profile and its stats, a list, a reflection, a search) with their data, so they
+ * artist, a profile and its stats, a list, a reflection, a search, the help pages) with their data, so they
  * paint before any JavaScript has run. The renderer asks its GraphQL through this server in-process
  * (`inject`: the same limits, loaders, guest caches and session check as a browser's request, no
  * socket), with the member's token in the authorization header. Null without a renderer in the
  * build, for a page it does not draw, for a session that is not a member's, or when drawing fails
  * (logged): the plain page is answered then, as before.
  */
-export function pageDrawer(app: FastifyInstance, distDir: string): PageDrawer | null {
+export function pageDrawer(
+  app: FastifyInstance,
+  distDir: string,
+  appConfig: Record<string, string>,
+): PageDrawer | null {
   const file = path.join(distDir, RENDERER_PATH);
   if (!existsSync(file)) return null;
   let loading: Promise<Renderer | null> | undefined;
   const renderer = () =>
-    (loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'pages are not drawn: the server-side renderer did not load');
-      return null;
-    }));
+    (loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>)
+      .then((loaded) => {
+        loaded.setAppConfig(appConfig);
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'pages are not drawn: the server-side renderer did not load');
+        return null;
+      }));
   // Loaded once the server is ready, so the first visitor does not wait for React and the app to load.
   app.addHook('onReady', async () => {
     void renderer();

@@ -18,6 +18,9 @@ export const ROUTE_PAGES: Record<string, string> = {
   users: 'src/modules/users/pages/UserPage.tsx',
   lists: 'src/modules/lists/pages/ListPage.tsx',
   reflections: 'src/modules/reflections/pages/ReflectionPage.tsx',
+  welcome: 'src/modules/help/pages/WelcomePage.tsx',
+  faq: 'src/modules/help/pages/FaqPage.tsx',
+  'privacy-policy': 'src/modules/help/pages/PrivacyPolicyPage.tsx',
 };
 
 /**

@@ -42,8 +42,8 @@ export type AppConfig = {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the app's configuration in <meta name="earmark:…"> tags (no inline script). */
-function withAppConfig(html: string, config: AppConfig): string {
+/** The app's configuration as the names and values of index.html's <meta name="earmark:…"> tags. */
+function appConfigTags(config: AppConfig): [string, string][] {
   const entries: [string, string][] = [['support-email', config.supportEmail]];
   if (config.spotify)
     entries.push(
@@ -51,7 +51,12 @@ function withAppConfig(html: string, config: AppConfig): string {
       ['spotify-accounts-url', config.spotify.accountsUrl],
       ['spotify-api-url', config.spotify.apiUrl],
     );
-  const tags = entries
+  return entries;
+}
+
+/** index.html with the app's configuration in <meta name="earmark:…"> tags (no inline script). */
+function withAppConfig(html: string, config: AppConfig): string {
+  const tags = appConfigTags(config)
     .map(([name, value]) => `<meta name="earmark:${name}" content="${escapeAttribute(value)}">`)
     .join('');
   return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
@@ -133,9 +138,9 @@ export async function spaRoutes(
     ? routeHtml(distDir, withAppConfig(readFileSync(landingFile, 'utf8'), appConfig))('/')
     : null;
   // The pages with a first query (web app/firstQueries.ts: the home, a visitor's landing or a
-  // member's, a release, a song, an artist, a profile, a list, a reflection, a search): drawn per
-  // request with their data.
-  const drawPage = hasBuild ? pageDrawer(app, distDir) : null;
+  // member's, a release, a song, an artist, a profile, a list, a reflection, a search, the help
+  // pages): drawn per request with their data, by a renderer given the same configuration.
+  const drawPage = hasBuild ? pageDrawer(app, distDir, Object.fromEntries(appConfigTags(appConfig))) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,

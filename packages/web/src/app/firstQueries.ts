@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchPath } from 'react-router';
-import type { FirstQuery } from '../lib/firstQuery';
+import { type FirstQuery, noFirstQuery } from '../lib/firstQuery';
 import { readToken } from '../lib/session';
 
 /**
  * The routes whose page has a first query, and where that query lives: in the page's module, whose
  * chunk the HTML already preloads (server web/route-preloads.ts), so reaching it costs no request
- * of its own. The server draws these pages with their data (app/serverRender.tsx; a visitor's "/"
+ * of its own; the help pages have none. The server draws these pages with their data (app/serverRender.tsx; a visitor's "/"
  * is the landing page drawn at build time).
  */
 const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?: RegExp }> = [
@@ -48,6 +48,11 @@ const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?
     not: /^\/lists\/(new(\/|$)|[^/]+\/edit$)/,
     load: () => import('../modules/lists/pages/ListPage').then((m) => m.listFirstQuery),
   },
+  // The help pages ask for nothing; drawn, they read without JavaScript (and for a crawler).
+  ...['/welcome', '/faq', '/privacy-policy'].map((path) => ({
+    path,
+    load: () => Promise.resolve(noFirstQuery),
+  })),
   {
     path: '/search',
     load: () => import('../modules/search/pages/SearchPage').then((m) => m.searchFirstQuery),

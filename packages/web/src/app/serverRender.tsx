@@ -18,6 +18,9 @@ import { DRAWN_CACHE_ID, type DrawnFor } from './restoreDrawnCache';
 import { appRoutes } from './routes';
 import { possibleTypes, typePolicies } from './typePolicies';
 
+/** The server gives its renderer the configuration it writes into index.html (lib/appConfig.ts). */
+export { setDrawingConfig as setAppConfig } from '../lib/appConfig';
+
 /**
  * The client a page is drawn with: what it asks goes through `link`. A guest's knows who it is
  * without asking; a member's asks (isMember).

@@ -1,10 +1,22 @@
+/** The same tags' values where a page is drawn on the server, which has no document (setDrawingConfig). */
+let drawingConfig: Record<string, string> = {};
+
+/**
+ * Gives the server-side renderer the configuration the server writes into index.html (server
+ * web/spa.ts appConfigTags), so a page drawn there shows what the browser's app will: the support
+ * address in the help pages, the player where it is configured.
+ */
+export function setDrawingConfig(values: Record<string, string>): void {
+  drawingConfig = values;
+}
+
 /**
  * The server's configuration the app needs, served in index.html as <meta name="earmark:…"> tags
  * (packages/server/src/web/spa.ts); the defaults when the page came from elsewhere (Vite's dev
  * server, tests).
  */
 function meta(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return drawingConfig[name] || undefined;
   return document.querySelector(`meta[name="earmark:${name}"]`)?.getAttribute('content') || undefined;
 }
 

@@ -28,3 +28,6 @@ export function firstQuery<TData, TVariables extends OperationVariables>(
     await client.query({ query, variables: asked }).catch(() => undefined);
   };
 }
+
+/** The first query of a page that asks for nothing (a help page): drawn by the server all the same. */
+export const noFirstQuery: FirstQuery = async () => undefined;

@@ -2,9 +2,9 @@ import { supportEmail } from './appConfig';
 
 // Destinations outside the app, shown in the top bar's resources menu and the footer.
 
-/** The support address, from the server's SUPPORT_EMAIL (read once, when the app loads). */
-export const SUPPORT_EMAIL = supportEmail();
-export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
+/** The support address, from the server's SUPPORT_EMAIL (read when drawn: the server's renderer is given it after loading). */
+export { supportEmail };
+export const supportMailto = (): string => `mailto:${supportEmail()}`;
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/earmark';
 
 export const SOCIAL_LINKS = [

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { COMMUNITY_CHAT_URL, ROUTES, SOCIAL_LINKS, SUPPORT_MAILTO } from '../../lib/links';
+import { COMMUNITY_CHAT_URL, ROUTES, SOCIAL_LINKS, supportMailto } from '../../lib/links';
 import { Logo } from '../../ui/Logo';
 import classes from './Footer.module.css';
 
@@ -33,7 +33,7 @@ export function Footer() {
               </Stack>
             </nav>
             <Stack gap={6}>
-              <Anchor href={SUPPORT_MAILTO} size="sm" c="bright">
+              <Anchor href={supportMailto()} size="sm" c="bright">
                 Contact us
               </Anchor>
               <Anchor

@@ -6,7 +6,7 @@ import {
   IconMail,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { COMMUNITY_CHAT_URL, ROUTES, SUPPORT_MAILTO } from '../../lib/links';
+import { COMMUNITY_CHAT_URL, ROUTES, supportMailto } from '../../lib/links';
 
 export type NavItem = {
   label: string;
@@ -22,7 +22,7 @@ type Viewer = { isSupporter: boolean } | null;
 export function resourceItems(viewer: Viewer): NavItem[] {
   const items: NavItem[] = [
     { label: 'Community Chat', to: COMMUNITY_CHAT_URL, external: true, Icon: IconBrandDiscord },
-    { label: 'Email Support', to: SUPPORT_MAILTO, external: true, Icon: IconMail },
+    { label: 'Email Support', to: supportMailto(), external: true, Icon: IconMail },
     { label: 'Help', to: ROUTES.help, Icon: IconLifebuoy },
     { label: 'FAQ', to: ROUTES.faq, Icon: IconHelp },
     { label: 'Privacy Policy', to: ROUTES.privacy, Icon: IconShieldLock },

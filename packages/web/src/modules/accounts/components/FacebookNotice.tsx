@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
+import { supportEmail, supportMailto } from '../../../lib/links';
 
 /** Facebook login is gone: those members ask support for a password. */
 export function FacebookNotice() {
@@ -14,7 +14,7 @@ export function FacebookNotice() {
     >
       <Text size="sm">
         Facebook login is no longer available. Please contact support at{' '}
-        <Anchor href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</Anchor> to set a new password.
+        <Anchor href={supportMailto()}>{supportEmail()}</Anchor> to set a new password.
       </Text>
     </Alert>
   );

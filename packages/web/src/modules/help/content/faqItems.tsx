@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
+import { SupportMail } from './SupportMail';
 
 export type FaqItem = { id: string; question: string; answer: ReactNode };
-
-const mail = <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>;
 
 /** Every question of the help pages, answered for Earmark. */
 export const FAQ_ITEMS: FaqItem[] = [
@@ -25,7 +23,7 @@ export const FAQ_ITEMS: FaqItem[] = [
       <>
         MusicBrainz sometimes keeps two entries for what is really one album — a deluxe edition filed
         separately, or two contributors adding the same record. We group editions where we can, but a few
-        duplicates slip through. If you spot one, tell us at {mail} and we’ll merge it at the source.
+        duplicates slip through. If you spot one, tell us at <SupportMail /> and we’ll merge it at the source.
       </>
     ),
   },
@@ -134,7 +132,8 @@ export const FAQ_ITEMS: FaqItem[] = [
         <a href="https://musicbrainz.org/doc/Beginners_Guide" target="_blank" rel="noopener noreferrer">
           musicbrainz.org/doc/Beginners_Guide
         </a>{' '}
-        and an active forum. If you’re stuck, write to {mail} with a link to the album and we’ll help.
+        and an active forum. If you’re stuck, write to <SupportMail /> with a link to the album and we’ll
+        help.
       </>
     ),
   },

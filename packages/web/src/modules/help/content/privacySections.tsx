@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
+import { SupportMail } from './SupportMail';
 
 export type PolicySection = { id: string; title: string; body: ReactNode };
-
-const mail = <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>;
 
 export const PRIVACY_SECTIONS: PolicySection[] = [
   {
@@ -120,8 +118,8 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     title: 'Questions',
     body: (
       <p>
-        To see a copy of your data, correct it, or ask anything about this policy, write to {mail}. If we
-        change this policy in a way that matters, we’ll tell you on the site before it takes effect.
+        To see a copy of your data, correct it, or ask anything about this policy, write to <SupportMail />.
+        If we change this policy in a way that matters, we’ll tell you on the site before it takes effect.
       </p>
     ),
   },

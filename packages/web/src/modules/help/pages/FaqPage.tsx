@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ROUTES, SUPPORT_MAILTO } from '../../../lib/links';
+import { ROUTES, supportMailto } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { FAQ_ITEMS } from '../content/faqItems';
 import classes from './HelpPages.module.css';
@@ -22,7 +22,7 @@ export function FaqPage() {
               help guide
             </Anchor>{' '}
             or{' '}
-            <Anchor href={SUPPORT_MAILTO} underline="always">
+            <Anchor href={supportMailto()} underline="always">
               email us
             </Anchor>
             .

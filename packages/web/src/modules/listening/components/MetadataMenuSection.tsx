@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconExternalLink, IconFlag, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '../../../lib/links';
+import { supportEmail } from '../../../lib/links';
 import { useCurrentUser } from '../../auth';
 import type { ActionItem } from '../actionItem';
 
@@ -22,7 +22,7 @@ export function dataProblemMailto(
     'What is wrong:',
     '',
   ].join('\n');
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${supportEmail()}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /**

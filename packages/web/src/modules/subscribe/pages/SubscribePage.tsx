@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ROUTES, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../../lib/links';
+import { ROUTES, supportEmail, supportMailto } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { useCurrentUser } from '../../auth';
 import type { SubscriptionPlan } from '../api';
@@ -117,7 +117,7 @@ export function SubscribePage() {
           Need help
         </Title>
         <Text>
-          <Anchor href={SUPPORT_MAILTO}>Email Us</Anchor> ({SUPPORT_EMAIL})
+          <Anchor href={supportMailto()}>Email Us</Anchor> ({supportEmail()})
         </Text>
       </Stack>
     </Stack>
