@@ -37,6 +37,9 @@ function fakeBuild(): string {
       isDynamicEntry: true,
       imports: ['index.html', '_react-1.js'],
     },
+    'src/modules/users/pages/UserPage.tsx': { file: 'assets/UserPage-1.js', imports: ['index.html'] },
+    'src/modules/stats/pages/StatsPage.tsx': { file: 'assets/StatsPage-1.js', imports: ['index.html'] },
+    'src/modules/lists/pages/ListPage.tsx': { file: 'assets/ListPage-1.js', imports: ['index.html'] },
     'src/modules/releases/pages/ReleasePage.tsx': {
       file: 'assets/ReleasePage-1.js',
       isDynamicEntry: true,
@@ -91,6 +94,21 @@ describe('route preloads in index.html', () => {
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js" data-first-screen>',
     );
     expect(home.body).not.toContain('itemParts');
+  });
+
+  it('names the page of the route the path matches, not of its first segment', async () => {
+    const chunksOf = async (url: string) => {
+      const page = await app.inject({ method: 'GET', url });
+      return [...page.body.matchAll(/href="\/assets\/(\w+Page)-1\.js" data-first-screen/g)].map((m) => m[1]);
+    };
+    expect(await chunksOf('/users/someone')).toEqual(['UserPage']);
+    expect(await chunksOf('/users/someone/activity')).toEqual(['UserPage']);
+    // A member's stats run the stats page's code before the paint, not the profile's.
+    expect(await chunksOf('/users/someone/stats')).toEqual(['StatsPage']);
+    expect(await chunksOf('/lists/7')).toEqual(['ListPage']);
+    expect(await chunksOf('/lists/7/followers')).toEqual(['ListPage']);
+    // The lists index, a new list and a list's editor are pages of their own.
+    for (const url of ['/lists', '/lists/new', '/lists/7/edit']) expect(await chunksOf(url)).toEqual([]);
   });
 
   it('leaves other routes, and routes whose page is missing from the build, as they were', async () => {

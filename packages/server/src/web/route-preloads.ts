@@ -4,32 +4,46 @@ import path from 'node:path';
 type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The lazy page chunk each first-screen route loads, by the route's first path segment. With its
- * chunk named in the HTML, the browser fetches the page's code beside the entry instead of after it
- * has run. Routes not listed load their chunk as before.
- */
-export const ROUTE_PAGES: Record<string, string> = {
-  '': 'src/modules/home/pages/HomePage.tsx',
-  releases: 'src/modules/releases/pages/ReleasePage.tsx',
-  songs: 'src/modules/songs/pages/SongPage.tsx',
-  artists: 'src/modules/artists/pages/ArtistPage.tsx',
-  search: 'src/modules/search/pages/SearchPage.tsx',
-  users: 'src/modules/users/pages/UserPage.tsx',
-  lists: 'src/modules/lists/pages/ListPage.tsx',
-  reflections: 'src/modules/reflections/pages/ReflectionPage.tsx',
-  welcome: 'src/modules/help/pages/WelcomePage.tsx',
-  faq: 'src/modules/help/pages/FaqPage.tsx',
-  'privacy-policy': 'src/modules/help/pages/PrivacyPolicyPage.tsx',
-};
+/** A route whose page chunk the HTML names: its path, its page's module, and whether items show. */
+type RoutePage = { path: RegExp; page: string; items?: boolean };
 
 /**
- * The parts every item's buttons and "…" menu add (web app/ItemFeatures.tsx, grouped into one chunk
- * by the web build), for the routes whose first screen shows items: run with the page's chunk, so an
- * item's Reflect or Play works at the first click and its menu opens complete.
+ * The lazy page chunk each first-screen route loads, by its path (the web app's routes, app/routes.tsx;
+ * the first that matches). With its chunk named in the HTML, the browser fetches the page's code
+ * beside the entry instead of after it has run, and a drawn page runs it before its paint. Routes not
+ * listed load their chunk as before. `items`: the first screen shows items, whose buttons and "…" menu
+ * come in their own chunk (web app/ItemFeatures.tsx), run with the page's so an item's Reflect or Play
+ * works at the first click and its menu opens complete.
+ * (By path, not by first segment: /users/x/stats once preloaded the profile's chunk, and the stats
+ * page's own code came after the paint.)
  */
+export const ROUTE_PAGES: RoutePage[] = [
+  { path: /^\/$/, page: 'src/modules/home/pages/HomePage.tsx' },
+  { path: /^\/releases\/[^/]+(\/[^/]+)?$/, page: 'src/modules/releases/pages/ReleasePage.tsx', items: true },
+  { path: /^\/songs\/[^/]+(\/[^/]+)?$/, page: 'src/modules/songs/pages/SongPage.tsx', items: true },
+  { path: /^\/artists\/[^/]+(\/[^/]+)?$/, page: 'src/modules/artists/pages/ArtistPage.tsx', items: true },
+  { path: /^\/search$/, page: 'src/modules/search/pages/SearchPage.tsx', items: true },
+  { path: /^\/users\/[^/]+\/stats$/, page: 'src/modules/stats/pages/StatsPage.tsx', items: true },
+  {
+    path: /^\/users\/[^/]+\/year\/[^/]+$/,
+    page: 'src/modules/stats/pages/YearInReviewPage.tsx',
+    items: true,
+  },
+  { path: /^\/users\/[^/]+(\/[^/]+)?$/, page: 'src/modules/users/pages/UserPage.tsx', items: true },
+  // A list, not the index, a new list or a list's editor (pages of their own).
+  {
+    path: /^\/lists\/(?!new$)[^/]+(\/(?!edit$)[^/]+)?$/,
+    page: 'src/modules/lists/pages/ListPage.tsx',
+    items: true,
+  },
+  { path: /^\/reflections\/[^/]+$/, page: 'src/modules/reflections/pages/ReflectionPage.tsx' },
+  { path: /^\/welcome$/, page: 'src/modules/help/pages/WelcomePage.tsx' },
+  { path: /^\/faq$/, page: 'src/modules/help/pages/FaqPage.tsx' },
+  { path: /^\/privacy-policy$/, page: 'src/modules/help/pages/PrivacyPolicyPage.tsx' },
+];
+
+/** The chunk of every item's buttons and "…" menu, by its name (grouped by the web build). */
 const ITEM_PARTS_CHUNK = 'itemParts';
-const ITEM_ROUTES = new Set(['releases', 'songs', 'artists', 'search', 'users', 'lists']);
 
 /**
  * The header's quick search, by its chunk's name: its box is drawn in the header of a wide screen,
@@ -91,7 +105,7 @@ function chunkLinks(manifest: Manifest, keys: string[], loaded: Set<string>, sty
 }
 
 /**
- * index.html per first path segment, with the route's page chunk preloaded; answers the plain
+ * index.html per route of ROUTE_PAGES, with the route's page chunk preloaded; answers the plain
  * page for any other path, or when the build has no manifest.
  */
 export function routeHtml(distDir: string, indexHtml: string): (pathname: string) => string {
@@ -101,13 +115,12 @@ export function routeHtml(distDir: string, indexHtml: string): (pathname: string
   const named = (name: string) => Object.keys(manifest).find((key) => manifest[key]?.name === name);
   const header = named(HEADER_CHUNK);
   const itemParts = named(ITEM_PARTS_CHUNK);
-  const bySegment = new Map<string, string>();
-  for (const [segment, pageKey] of Object.entries(ROUTE_PAGES)) {
-    const items = itemParts && ITEM_ROUTES.has(segment) ? [itemParts] : [];
-    const links = manifest[pageKey]
-      ? chunkLinks(manifest, [pageKey, ...items], loaded, header ? [header] : [])
+  const byRoute = ROUTE_PAGES.map(({ path, page, items }) => {
+    const parts = itemParts && items ? [itemParts] : [];
+    const links = manifest[page]
+      ? chunkLinks(manifest, [page, ...parts], loaded, header ? [header] : [])
       : '';
-    bySegment.set(segment, links ? indexHtml.replace('</head>', () => `${links}</head>`) : indexHtml);
-  }
-  return (pathname) => bySegment.get(pathname.split('/')[1] ?? '') ?? indexHtml;
+    return { path, html: links ? indexHtml.replace('</head>', () => `${links}</head>`) : indexHtml };
+  });
+  return (pathname) => byRoute.find(({ path }) => path.test(pathname))?.html ?? indexHtml;
 }

@@ -6,8 +6,8 @@ import { readToken } from '../lib/session';
 /**
  * The routes whose page has a first query, and where that query lives: in the page's module, whose
  * chunk the HTML already preloads (server web/route-preloads.ts), so reaching it costs no request
- * of its own; the help pages have none. The server draws these pages with their data (app/serverRender.tsx; a visitor's "/"
- * is the landing page drawn at build time).
+ * of its own; the help pages have none. The server draws these pages with their data
+ * (app/serverRender.tsx; a visitor's "/" is the landing page drawn at build time).
  */
 const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?: RegExp }> = [
   {

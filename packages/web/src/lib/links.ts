@@ -2,7 +2,10 @@ import { supportEmail } from './appConfig';
 
 // Destinations outside the app, shown in the top bar's resources menu and the footer.
 
-/** The support address, from the server's SUPPORT_EMAIL (read when drawn: the server's renderer is given it after loading). */
+/**
+ * The support address, from the server's SUPPORT_EMAIL: read when drawn, not at import (the server's
+ * renderer is given its configuration after it has loaded).
+ */
 export { supportEmail };
 export const supportMailto = (): string => `mailto:${supportEmail()}`;
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/earmark';

@@ -3,7 +3,10 @@ import { type PendingQuestion, usePendingQuestion } from './confirm';
 
 type DialogProps = { question: PendingQuestion };
 
-/** Where the dialog's code cannot load (the member went offline first), the browser asks instead. */
+/**
+ * Where the dialog's code cannot load (the member went offline first), the browser asks instead: a
+ * question must be answered, so this is not an `optionalPart`, which would leave it out.
+ */
 function BrowserConfirm({ question }: DialogProps) {
   const asked = useRef<PendingQuestion | null>(null);
   useEffect(() => {
