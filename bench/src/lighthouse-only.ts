@@ -1,16 +1,20 @@
 // entry point: `node --import tsx bench/src/lighthouse-only.ts http://localhost:3000 [names] [--dark]
-// [--accessibility]` scores a server you started: `names` a subset of the pages (comma-separated),
-// `--dark` in the dark colour scheme, `--accessibility` that category alone (each page once).
+// [--accessibility] [--deployed]` scores a server you started: `names` a subset of the pages
+// (comma-separated), `--dark` in the dark colour scheme, `--accessibility` that category alone (each
+// page once), `--deployed` through deploy/nginx.conf (TLS and HTTP/2) run in front of it.
 import { runLighthouse } from './scenarios/lighthouse.ts';
+import { startNginxFront } from './scenarios/nginx-front.ts';
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith('--')));
 const [url = 'http://localhost:3000', only] = args.filter((arg) => !arg.startsWith('--'));
-const scores = await runLighthouse(url, {
+const front = flags.has('--deployed') ? await startNginxFront(url, Number(new URL(url).port) + 1000) : null;
+const scores = await runLighthouse(front?.url ?? url, {
   names: only ? only.split(',') : undefined,
   scheme: flags.has('--dark') ? 'dark' : 'light',
   accessibilityOnly: flags.has('--accessibility'),
-});
+  appUrl: url,
+}).finally(() => front?.stop());
 for (const score of scores) {
   const { details, ...figures } = score;
   console.log(JSON.stringify(figures));

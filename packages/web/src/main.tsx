@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppTree } from './app/AppTree';
 import { createApolloClient } from './app/apollo';
-import { startFirstQuery } from './app/firstQueries';
+import { firstQueryRoute, startFirstQuery } from './app/firstQueries';
 import { preloadItemParts } from './app/ItemFeatures';
 import { QuickSearchBox } from './app/layout/quickSearchBox';
 import { optionalPart } from './app/optionalPart';
@@ -41,11 +41,10 @@ const drawnFor = restoreDrawnCache(client);
 primeGuest(client);
 startFirstQuery(client, new URL(window.location.href));
 
-// The items' buttons and menus, on the pages whose first screen shows items (the same routes as
-// server web/route-preloads.ts ITEM_ROUTES, where a drawn page runs their chunk before its paint): in
-// before the app adopts the page, so they are drawn at once; elsewhere they load when first shown.
-const ITEM_ROUTES = /^\/(releases|songs|artists|search|users|lists)(\/|$)/;
-if (ITEM_ROUTES.test(window.location.pathname)) void preloadItemParts();
+// The items' buttons and menus, on the drawn pages whose first screen shows items (where the server
+// runs their chunk before the paint too, web/route-preloads.ts): in before the app adopts the page,
+// so they are drawn at once; elsewhere they load when first shown.
+if (firstQueryRoute(window.location.pathname)?.items) void preloadItemParts();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

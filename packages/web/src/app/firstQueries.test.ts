@@ -1,63 +1,66 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { of } from 'rxjs';
-import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../lib/session';
-import { startFirstQuery } from './firstQueries';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PAGES } from '../../../server/src/web/route-preloads';
+import { noFirstQuery } from '../lib/firstQuery';
+import { firstQueryRoute } from './firstQueries';
 
-/** A client whose link records what it is asked and answers nothing. */
-function recordingClient() {
-  const asked: Array<{ operation: string; variables: Record<string, unknown> }> = [];
-  const link = new ApolloLink((operation) => {
-    asked.push({ operation: operation.operationName ?? '', variables: operation.variables });
-    return of({ data: null });
+/**
+ * Two lists name the pages the server draws: the web app's first queries (which pages are drawn
+ * with their data) and the server's ROUTE_PAGES (which page chunk, and whether the items' chunk,
+ * each drawn page runs before its paint). Where they drifted, song and reflection pages had their
+ * chunk preloaded and were never drawn, and /users/x/stats ran the profile's chunk.
+ */
+const PATHS = [
+  '/',
+  '/releases/12',
+  '/releases/12/reflections',
+  '/songs/6',
+  '/songs/6/lists',
+  '/reflections/1675',
+  '/artists/3',
+  '/artists/3/singles',
+  '/search',
+  '/users/demolistener',
+  '/users/demolistener/diary',
+  '/users/demolistener/stats',
+  '/users/demolistener/year/2025',
+  '/lists/1',
+  '/lists/1/comments',
+  '/welcome',
+  '/faq',
+  '/privacy-policy',
+  // Pages not drawn: neither list may name them.
+  '/lists',
+  '/lists/new',
+  '/lists/1/edit',
+  '/login',
+  '/signup',
+  '/settings',
+  '/settings/import',
+  '/subscribe',
+  '/collection',
+  '/no/such/page',
+];
+
+const serverRoute = (pathname: string) => ROUTE_PAGES.find((route) => route.path.test(pathname));
+
+describe('the drawn pages, as the web app and the server name them', () => {
+  it.each(PATHS)('%s: drawn by both or by neither, with the same items flag', (pathname) => {
+    const web = firstQueryRoute(pathname);
+    const server = serverRoute(pathname);
+    expect(Boolean(web), 'the web app draws it / the server names its chunk').toBe(Boolean(server));
+    expect(web?.items ?? false).toBe(server?.items ?? false);
   });
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
-}
 
-describe('the page query started at boot', () => {
-  it("starts a member's page query with the route's parameters", async () => {
-    localStorage.setItem(TOKEN_KEY, 'token');
-    for (const [path, operation, variables] of [
-      ['/releases/42/activity', 'releaseQuery', { id: '42' }],
-      ['/artists/7', 'ArtistForArtistPage', { id: '7' }],
-      ['/users/ann/diary', 'UserForUserPage', { username: 'ann' }],
-      ['/lists/5/users', 'ListForListPage', { id: '5' }],
-      ['/', 'CurrentUserForHomePage', { offset: 0, limit: 12 }],
-      [
-        '/search?query=blue&type=artist',
-        'Search',
-        {
-          query: 'blue',
-          types: ['ARTIST'],
-          releaseOffsetIndex: 0,
-          songOffsetIndex: 0,
-          artistOffsetIndex: 0,
-          listOffsetIndex: 0,
-          userOffsetIndex: 0,
-        },
-      ],
-    ] as const) {
-      const { client, asked } = recordingClient();
-      startFirstQuery(client, new URL(path, 'http://localhost'));
-      await vi.waitFor(() => expect(asked).toEqual([{ operation, variables }]), { timeout: 15_000 });
-    }
-    // Each route's first query loads its page's module (a cold import in the test runner).
-  }, 60_000);
-
-  it('asks nothing for a visitor, or on a page without one', async () => {
-    const visitor = recordingClient();
-    startFirstQuery(visitor.client, new URL('/releases/42', 'http://localhost'));
-    localStorage.setItem(TOKEN_KEY, 'token');
-    const member = recordingClient();
-    startFirstQuery(member.client, new URL('/faq', 'http://localhost'));
-    // A new list and a list's editor are not the list page.
-    startFirstQuery(member.client, new URL('/lists/new', 'http://localhost'));
-    startFirstQuery(member.client, new URL('/lists/5/edit', 'http://localhost'));
-    // A search page without a query, or with a type that is not one, asks for nothing either.
-    startFirstQuery(member.client, new URL('/search', 'http://localhost'));
-    startFirstQuery(member.client, new URL('/search?query=blue&type=albums', 'http://localhost'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(visitor.asked).toEqual([]);
-    expect(member.asked).toEqual([]);
-  });
+  it.each(PATHS.filter((pathname) => serverRoute(pathname)))(
+    '%s: the first query comes from the page module whose chunk the server names',
+    async (pathname) => {
+      const { load } = firstQueryRoute(pathname) ?? {};
+      const page = serverRoute(pathname)?.page ?? '';
+      const query = await load?.();
+      // The help pages ask for nothing: their page module has no query to name.
+      if (query === noFirstQuery) return;
+      const module: Record<string, unknown> = await import(/* @vite-ignore */ `/${page}`);
+      expect(Object.values(module)).toContain(query);
+    },
+  );
 });

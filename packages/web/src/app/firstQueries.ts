@@ -9,17 +9,25 @@ import { readToken } from '../lib/session';
  * of its own; the help pages have none. The server draws these pages with their data
  * (app/serverRender.tsx; a visitor's "/" is the landing page drawn at build time).
  */
-const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?: RegExp }> = [
+const FIRST_QUERIES: Array<{
+  path: string;
+  load: () => Promise<FirstQuery>;
+  not?: RegExp;
+  /** Its first screen shows items, whose buttons and "…" menu come in a chunk of their own. */
+  items?: true;
+}> = [
   {
     path: '/',
     load: () => import('../modules/home/pages/HomePage').then((m) => m.homeFirstQuery),
   },
   {
     path: '/releases/:id/:tab?',
+    items: true,
     load: () => import('../modules/releases/pages/ReleasePage').then((m) => m.releaseFirstQuery),
   },
   {
     path: '/songs/:id/:tab?',
+    items: true,
     load: () => import('../modules/songs/pages/SongPage').then((m) => m.songFirstQuery),
   },
   {
@@ -28,24 +36,29 @@ const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?
   },
   {
     path: '/artists/:id/:tab?',
+    items: true,
     load: () => import('../modules/artists/pages/ArtistPage').then((m) => m.artistFirstQuery),
   },
   {
     path: '/users/:username/stats',
+    items: true,
     load: () => import('../modules/stats/pages/StatsPage').then((m) => m.statsFirstQuery),
   },
   {
     path: '/users/:username/year/:year',
+    items: true,
     load: () => import('../modules/stats/pages/YearInReviewPage').then((m) => m.yearInReviewFirstQuery),
   },
   {
     path: '/users/:username/:section?',
+    items: true,
     load: () => import('../modules/users/pages/UserPage').then((m) => m.userFirstQuery),
   },
   {
     path: '/lists/:id/:tab?',
     // A new list and a list's editor are pages of their own.
     not: /^\/lists\/(new(\/|$)|[^/]+\/edit$)/,
+    items: true,
     load: () => import('../modules/lists/pages/ListPage').then((m) => m.listFirstQuery),
   },
   // The help pages ask for nothing; drawn, they read without JavaScript (and for a crawler).
@@ -55,6 +68,7 @@ const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?
   })),
   {
     path: '/search',
+    items: true,
     load: () => import('../modules/search/pages/SearchPage').then((m) => m.searchFirstQuery),
   },
 ];
@@ -64,14 +78,24 @@ const FIRST_QUERIES: Array<{ path: string; load: () => Promise<FirstQuery>; not?
  * False for a page without one.
  */
 export async function runFirstQuery(client: ApolloClient, url: URL): Promise<boolean> {
-  for (const { path, load, not } of FIRST_QUERIES) {
-    const match = matchPath(path, url.pathname);
-    if (!match || not?.test(url.pathname)) continue;
-    const start = await load();
-    await start(client, { params: match.params, search: url.searchParams });
-    return true;
+  const route = firstQueryRoute(url.pathname);
+  if (!route) return false;
+  const start = await route.load();
+  await start(client, { params: route.params, search: url.searchParams });
+  return true;
+}
+
+/**
+ * The page at `pathname` that has a first query (and is drawn by the server), with its route's
+ * params. (The server names the same pages' chunks in their HTML: server web/route-preloads.ts
+ * ROUTE_PAGES, kept in step by firstQueries.test.ts.)
+ */
+export function firstQueryRoute(pathname: string) {
+  for (const { path, load, not, items } of FIRST_QUERIES) {
+    const match = matchPath(path, pathname);
+    if (match && !not?.test(pathname)) return { load, items: items === true, params: match.params };
   }
-  return false;
+  return undefined;
 }
 
 /**
