@@ -2,8 +2,9 @@
 // [--accessibility] [--deployed]` scores a server you started: `names` a subset of the pages
 // (comma-separated), `--dark` in the dark colour scheme, `--accessibility` that category alone (each
 // page once), `--deployed` through deploy/nginx.conf (TLS and HTTP/2) run in front of it.
+
+import { startNginxFront } from '../../packages/server/test/deploy/nginx-front.ts';
 import { runLighthouse } from './scenarios/lighthouse.ts';
-import { startNginxFront } from './scenarios/nginx-front.ts';
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith('--')));

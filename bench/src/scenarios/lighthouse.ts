@@ -44,7 +44,7 @@ export type LighthouseOptions = {
   scheme?: Scheme;
   /** Only the accessibility category (a quicker pass, e.g. over both colour schemes). */
   accessibilityOnly?: boolean;
-  /** Where the demo member logs in, when `url` is a front before the app (nginx-front.ts). */
+  /** Where the demo member logs in, when `url` is a front before the app (server test/deploy/nginx-front.ts). */
   appUrl?: string;
 };
 
@@ -71,7 +71,7 @@ export type LighthouseScore = {
 
 const CHROMIUM_ARGS = [
   '--headless=new',
-  // The deployed front the bench can score through (nginx-front.ts) has a certificate made on the spot.
+  // The deployed front the bench can score through (server test/deploy/nginx-front.ts) has a certificate made on the spot.
   '--ignore-certificate-errors',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,44 +1,42 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../server-process.ts';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+
+/** Why the front cannot run here, or undefined when it can. */
+export function nginxMissing(): string | undefined {
+  return NGINX ? undefined : "Debian's nginx is not installed (apt-get install nginx-light; .ci/run does)";
+}
 
 export type NginxFront = { url: string; stop: () => Promise<void> };
 
 /**
  * The deployment's front (deploy/nginx.conf: TLS and HTTP/2 before the app) run on this machine in
- * front of a running server, so Lighthouse scores the pages as a deployed site serves them. The
+ * front of a running server: the API tests check the file against the app (deploy-nginx.test.ts),
+ * and Lighthouse scores the pages through it as a deployed site serves them (bench). The
  * file is used as written, with only what a machine changes: the app's address, the port (no root),
- * a certificate made here (self-signed, so Chromium runs with --ignore-certificate-errors) and the
+ * a certificate made here (self-signed: clients must not verify it) and the
  * paths nginx writes to. Needs Debian's nginx (`apt-get install nginx-light`).
  */
 export async function startNginxFront(appUrl: string, port: number): Promise<NginxFront> {
+  if (!NGINX) throw new Error(nginxMissing());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'earmark-nginx-'));
   // nginx's workers run as nobody and read the certificate and the configuration from here.
   chmodSync(dir, 0o755);
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
+  const subject = '-subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1'.split(' ');
   execFileSync(
     'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', cert],
+    {
+      stdio: 'ignore',
+    },
   );
   chmodSync(key, 0o644);
 
@@ -71,18 +69,13 @@ ${site}
 }
 `,
   );
-  execFileSync('nginx', ['-t', '-q', '-p', dir, '-c', conf, '-e', `${dir}/error.log`]);
-  const child = spawn('nginx', ['-p', dir, '-c', conf, '-e', `${dir}/error.log`], { stdio: 'inherit' });
+  execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', conf, '-e', `${dir}/error.log`]);
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', `${dir}/error.log`], { stdio: 'inherit' });
   const url = `https://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      execFileSync('curl', ['-skf', '-o', '/dev/null', `${url}/healthz`]);
-      break;
-    } catch (error) {
-      if (tries > 50 || child.exitCode !== null)
-        throw new Error(`nginx did not answer on ${url}`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  for (let tries = 0; !(await answers(`${url}/healthz`)); tries++) {
+    if (tries > 100 || child.exitCode !== null)
+      throw new Error(`nginx did not answer on ${url}: ${readFileSync(`${dir}/error.log`, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
@@ -92,4 +85,16 @@ ${site}
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether `url` answers 200 (over TLS, the certificate not verified: it was made here). */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on('error', () => resolve(false));
+  });
 }
