@@ -107,6 +107,43 @@ describe('fair sharing of one node', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('a member who hangs up on GraphQL requests before they are even placed gets every place back', async () => {
+    const app = await node({
+      CLIENT_CONCURRENCY_LIMIT: '2',
+      CLIENT_QUEUE_LIMIT: '32',
+      REQUEST_TIMEOUT_MS: '2000',
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const { token } = await buildSession(opened.db);
+    const body = JSON.stringify({ query: '{ newestReleases(limit: 50) { edges { node { title } } } }' });
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+    };
+    // Ten at once, each hung up on a few milliseconds after it was sent (while the server still looks
+    // the session up, before the request has a place), as a browser cancels a page's requests.
+    for (let round = 0; round < 3; round++) {
+      const sent = Array.from({ length: 10 }, () => {
+        const one = httpRequest({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers });
+        one.on('error', () => undefined);
+        one.end(body);
+        return one;
+      });
+      await sleep(2 + round * 5);
+      for (const one of sent) one.destroy();
+    }
+    // Past the longest a hung-up request may hold its place (REQUEST_TIMEOUT_MS), the member is served.
+    await sleep(2_500);
+    const answer = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ currentUser { username } }' }),
+    });
+    expect(answer.status).toBe(200);
+  });
+
   it('refuses a request that waited longer than the queue wait', async () => {
     const app = await node({ CLIENT_CONCURRENCY_LIMIT: '1', CLIENT_QUEUE_WAIT_MS: '100' });
     const [first, second] = await Promise.all([slow(app, '10.0.0.3'), slow(app, '10.0.0.3')]);

@@ -105,24 +105,24 @@ export function registerFairShare(
     // Static files (@fastify/static hides its routes from schemas) and the server's own requests.
     if ((request.routeOptions.schema as { hide?: boolean } | undefined)?.hide || clientScope.getStore())
       return;
-    const now = Date.now();
-    const client = clientFor(await clientKey(request));
-    if (client.blockedUntil > now) {
-      const seconds = Math.ceil((client.blockedUntil - now) / 1000);
-      return refuse(reply, seconds, `Too many requests. Please try again in ${seconds} seconds.`);
-    }
     // The place is given back once the handler has answered and the connection is done with it. A
     // client that hangs up does not get its place back while its handler still runs (or a client could
     // hang up at once, again and again, and run any number of handlers); a request whose client went
-    // away while it waited leaves the queue.
+    // away while it waited leaves the queue. The connection is watched from the first moment: a client
+    // that hung up while its key was looked up (a member's session) would otherwise never be seen
+    // going, and its place would never come back (a browser cancelling a page's requests locked a
+    // member out for good).
     const slot: Slot = { state: 'waiting', answered: false, closed: false };
     let leaveQueue = () => {};
     let fallback: NodeJS.Timeout | undefined;
+    let client: Client | undefined;
+    // Read through a call: the connection's listener changes the state while this hook awaits.
+    const gone = () => slot.state === 'gone';
     const giveBack = () => {
       if (slot.state !== 'placed') return;
       slot.state = 'gone';
       clearTimeout(fallback);
-      release(client);
+      if (client) release(client);
     };
     answeredHooks.set(request, () => {
       slot.answered = true;
@@ -142,8 +142,17 @@ export function registerFairShare(
         fallback.unref();
       }
     });
-    if (client.inFlight >= limits.concurrency) {
-      if (client.waiting.length >= limits.queue)
+    const now = Date.now();
+    const current = clientFor(await clientKey(request));
+    client = current;
+    if (gone()) return abandon(reply);
+    if (current.blockedUntil > now) {
+      const seconds = Math.ceil((current.blockedUntil - now) / 1000);
+      slot.state = 'gone';
+      return refuse(reply, seconds, `Too many requests. Please try again in ${seconds} seconds.`);
+    }
+    if (current.inFlight >= limits.concurrency) {
+      if (current.waiting.length >= limits.queue)
         return refuse(reply, 1, 'Too many requests at once. Please try again in a second.');
       const placed = await new Promise<boolean>((resolve) => {
         const start = () => {
@@ -152,27 +161,27 @@ export function registerFairShare(
         };
         leaveQueue = () => {
           clearTimeout(timer);
-          const index = client.waiting.indexOf(start);
-          if (index >= 0) client.waiting.splice(index, 1);
+          const index = current.waiting.indexOf(start);
+          if (index >= 0) current.waiting.splice(index, 1);
           resolve(false);
         };
         const timer = setTimeout(leaveQueue, limits.queueWaitMs);
-        client.waiting.push(start);
+        current.waiting.push(start);
       });
       if (!placed) {
-        if (slot.state === 'gone') return abandon(reply);
+        if (gone()) return abandon(reply);
         slot.state = 'gone';
         return refuse(reply, 1, 'Too many requests at once. Please try again in a second.');
       }
     } else {
-      client.inFlight++;
+      current.inFlight++;
     }
-    if (slot.state === 'gone') {
-      release(client);
+    if (gone()) {
+      release(current);
       return abandon(reply);
     }
     slot.state = 'placed';
-    admitted.set(request, client);
+    admitted.set(request, current);
   });
 
   // The handler has its answer (also an error's): a place its client hung up on is free again.
