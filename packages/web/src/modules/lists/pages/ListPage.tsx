@@ -23,7 +23,7 @@ export const listFirstQuery = firstQuery(ListForListPageQuery, ({ params: { id =
 /** /lists/{id} and /lists/{id}/{items|users}. */
 export function ListPage() {
   const { id = '', tab } = useParams();
-  const { data, error, loading } = useQuery(ListForListPageQuery, {
+  const { data, error } = useQuery(ListForListPageQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -32,7 +32,9 @@ export function ListPage() {
     title: list?.name ?? 'List',
     description: list ? `${list.name}, a list by ${list.createdBy} on Earmark.` : undefined,
   });
-  if (!loading && !error && data && !list) {
+  // Not on `loading`: with cache-and-network a page adopted from the drawn cache is still loading in
+  // its first render, and a drawn "List not found" would not match (React #418).
+  if (data && !list) {
     return <NotFound title="List not found" message="This list does not exist." />;
   }
   const active = resolveTab(TABS, tab);
