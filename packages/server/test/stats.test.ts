@@ -159,6 +159,25 @@ describe('memberStats', () => {
     expect(periods[7]).toEqual({ period: '2025-08', listens: 1, checks: 0 });
   });
 
+  it("counts a song's listen and a diary entry on it dated that day as one listen (an imported row with a review gives both)", async () => {
+    const session = await buildSession(server.current.db);
+    const { songs } = await buildRelease(server.current.db, { tracks: 1, year: 2001 });
+    const song = songs[0];
+    if (!song) throw new Error('no song');
+    await listen(server.current.db, session.user, '2024-05-01T21:30:00', {
+      songId: song.id,
+      artist: 'A',
+      track: song.title,
+    });
+    await buildLog(server.current.db, { user: session.user, song, date: '2024-05-01', review: 'Great' });
+    // Another day's entry on the same song is a listen of its own.
+    await buildLog(server.current.db, { user: session.user, song, date: '2024-05-02' });
+    const { body } = await stats({ username: session.user.username, year: 2024 }, session.token);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.memberStats.summary?.totals.listens).toBe(2);
+    expect(body.data?.memberStats.summary?.periods[4]).toEqual({ period: '2024-05', listens: 2, checks: 0 });
+  });
+
   it('ranks artists, genres and decades by listens and by checks', async () => {
     const summary = (await stats({ username: ana.user.username, year: 2025 })).body.data?.memberStats.summary;
     expect(summary?.topArtistsByListens).toEqual([

@@ -110,6 +110,11 @@ function actsCte(userId: number): SQL {
       coalesce(s.year, r.year)::int, r.year::int, coalesce(r.genres, '{}')
     from stale m join logs l on l.user_id = ${userId}
       and l.date >= m.month and l.date < (m.month + interval '1 month')::date
+      -- A song's dated log beside a listen of that song on its day is that listen written about (an
+      -- imported row with a review gives both): one play, counted once.
+      and not (l.song_id is not null and exists (select 1 from listens d where d.user_id = ${userId}
+        and d.song_id = l.song_id and d.listened_at >= (l.date::timestamp at time zone 'UTC')
+        and d.listened_at < ((l.date + 1)::timestamp at time zone 'UTC')))
       left join lateral (${songOf(sql`l.song_id`)}) s on true
       left join lateral (${releaseOf(sql`coalesce(l.release_id, s.release_id)`)}) r on true
     union all

@@ -6,7 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * reviews, lists, the years, the listens' order), and an item's title and cover. Each is a fragment
  * of one statement's WITH list or select list; values go in as parameters.
  *
- * A listen is a dated log (a diary entry) or a row of `listens` (scrobbles and imports). Every
+ * A listen is a dated log (a diary entry) or a row of `listens` (scrobbles and imports); a song's log
+ * dated on a day with a listen of that song is that listen (month-summaries.ts). Every
  * read starts from the member's own rows through their indexes: user_releases_checked_idx and
  * user_songs_checked_idx for checks, logs_user_date_idx, listens_user_time_idx.
  */
