@@ -234,7 +234,7 @@ test.describe('the drawn pages', () => {
     const context = await contextFor(browser, baseURL ?? '', null);
     const page = await context.newPage();
     const errors = reactErrors(page);
-    for (const [path, text] of [
+    const missing: Array<[path: string, text: string]> = [
       ['/users/nobody-has-this-name/stats', 'This user does not exist.'],
       ['/lists/99999999', 'This list does not exist.'],
       ['/lists/abc', 'This list does not exist.'],
@@ -243,7 +243,8 @@ test.describe('the drawn pages', () => {
       ['/artists/99999999', 'Artist not found'],
       ['/reflections/99999999', 'Page not found'],
       ['/users/nobody-has-this-name', 'This user does not exist.'],
-    ]) {
+    ];
+    for (const [path, text] of missing) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(404);
       await started(page);

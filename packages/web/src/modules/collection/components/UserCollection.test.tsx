@@ -65,19 +65,20 @@ function library(
 afterEach(() => localStorage.clear());
 
 describe('UserCollection', () => {
-  it('says a page past the last does not exist and links the last page (not "No items")', async () => {
-    renderWithProviders(<UserCollection username="listener" />, {
+  it('takes a page past the last (?page=99) to the last page, replacing the entry', async () => {
+    const offset = (value: number) => (vars: Record<string, unknown>) => vars.offset === value;
+    const { router } = renderWithProviders(<UserCollection username="listener" />, {
       member,
       path: '/collection',
       url: '/collection?page=99',
-      mocks: [library([], 389)],
+      mocks: [library([], 389, offset(4900)), library([release(351)], 389, offset(350))],
     });
-    expect(await screen.findByRole('heading', { name: 'Page 99 does not exist' })).toBeTruthy();
-    expect(screen.getByText(/389 items fit on 8 pages/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the last page (8)' }).getAttribute('href')).toBe(
-      '/collection?page=8',
-    );
-    expect(screen.queryByText('No items have been added to your collection yet.')).toBeNull();
+    expect(await screen.findByText('Album 351')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=8');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('389 items')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 8' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByText('No items')).toBeNull();
   });
 
   it('counts one item in the singular', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListCardFieldsFragment } from '../../../graphql/generated/graphql';
@@ -40,5 +40,22 @@ describe('ListsGrid (/lists)', () => {
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('takes a page past the last (?page=999) to the last page, not to "No lists"', async () => {
+    const onPageChange = vi.fn();
+    renderWithProviders(
+      <ListsGrid
+        lists={[]}
+        totalCount={134}
+        page={999}
+        error={undefined}
+        emptyText="No member lists yet."
+        onPageChange={onPageChange}
+      />,
+    );
+    await waitFor(() => expect(onPageChange).toHaveBeenCalledWith(12, { replace: true }));
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('No lists')).toBeNull();
   });
 });

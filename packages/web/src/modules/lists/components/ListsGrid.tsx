@@ -1,6 +1,7 @@
 import { LIMITS } from '@earmark/shared';
 import { Center, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ListCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { useClampToLastPage } from '../../../lib/useClampToLastPage';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
 import { ListCard } from './ListCard';
@@ -13,13 +14,18 @@ type Props = {
   page: number;
   error: { message: string } | undefined;
   emptyText: string;
-  onPageChange: (page: number) => void;
+  /** `replace` when a page past the last goes to the last one (the entry past the end is not kept). */
+  onPageChange: (page: number, options?: { replace: boolean }) => void;
 };
 
 /** One page of lists as cards (12 a page), with the count of lists and the pages. */
 export function ListsGrid({ lists, totalCount, page, error, emptyText, onPageChange }: Props) {
+  const pages = Math.max(1, Math.ceil(totalCount / LIMITS.listsPageSize));
+  const clamping = useClampToLastPage(page, lists ? pages : undefined, (last) =>
+    onPageChange(last, { replace: true }),
+  );
   if (error && !lists) return <PanelError error={error} />;
-  if (!lists) return <CardGridSkeleton count={LIMITS.listsPageSize} cols={COLS} />;
+  if (!lists || clamping) return <CardGridSkeleton count={LIMITS.listsPageSize} cols={COLS} />;
   if (lists.length === 0) {
     return (
       <Stack align="center" gap={4} py="xl">
@@ -28,7 +34,6 @@ export function ListsGrid({ lists, totalCount, page, error, emptyText, onPageCha
       </Stack>
     );
   }
-  const pages = Math.max(1, Math.ceil(totalCount / LIMITS.listsPageSize));
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -45,7 +50,7 @@ export function ListsGrid({ lists, totalCount, page, error, emptyText, onPageCha
             total={pages}
             value={page}
             siblings={LIMITS.paginationSiblings}
-            onChange={onPageChange}
+            onChange={(value) => onPageChange(value)}
           />
         </Center>
       )}

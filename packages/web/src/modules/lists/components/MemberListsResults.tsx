@@ -10,7 +10,7 @@ type Props = {
   sortBy: ListSortOption;
   page: number;
   own: boolean;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace: boolean }) => void;
 };
 
 const EMPTY: Record<MemberListView, [string, string]> = {

@@ -36,7 +36,7 @@ export function UserListsTab({ username }: { username: string }) {
         sortBy={params.sortBy}
         page={params.page}
         own={member?.username.toLowerCase() === username.toLowerCase()}
-        onPageChange={(page) => change({ page })}
+        onPageChange={(page, options) => change({ page }, options)}
       />
     </Stack>
   );

@@ -5,7 +5,7 @@ import { type ListsParams, readListsParams, writeListsParams } from '../listsPar
 export function useListsParams<V extends string>(views: readonly V[], defaultView: V) {
   const [search, setSearch] = useSearchParams();
   const params = readListsParams(search, views, defaultView);
-  const change = (next: Partial<ListsParams<V>>) =>
-    setSearch(writeListsParams(params, next, defaultView), { state: { scrollToTop: false } });
+  const change = (next: Partial<ListsParams<V>>, options?: { replace: boolean }) =>
+    setSearch(writeListsParams(params, next, defaultView), { state: { scrollToTop: false }, ...options });
   return [params, change] as const;
 }

@@ -26,7 +26,7 @@ type BrowseProps = {
   official: boolean;
   sortBy: ListSortOption;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace: boolean }) => void;
 };
 
 function BrowseLists({ official, sortBy, page, onPageChange }: BrowseProps) {
@@ -96,7 +96,7 @@ export function ListsPage() {
             official={view === 'official'}
             sortBy={params.sortBy}
             page={params.page}
-            onPageChange={(page) => change({ page })}
+            onPageChange={(page, options) => change({ page }, options)}
           />
         ) : member ? (
           <MemberListsResults
@@ -105,7 +105,7 @@ export function ListsPage() {
             sortBy={params.sortBy}
             page={params.page}
             own
-            onPageChange={(page) => change({ page })}
+            onPageChange={(page, options) => change({ page }, options)}
           />
         ) : (
           <Text c="dimmed">Please log in to see your lists.</Text>
