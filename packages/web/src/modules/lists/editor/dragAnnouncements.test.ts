@@ -41,4 +41,20 @@ describe('dragAnnouncements', () => {
     expect(say.onDragCancel({ active: active('SONG:9'), over: null })).toBe('Moving Teardrop was cancelled.');
     for (const words of [start, over, end]) expect(words).not.toMatch(/RELEASE|SONG|:\d/);
   });
+
+  it('a drop on the section it was already moved into names its place there (1 of 1 in an empty section)', () => {
+    // Dragged over an empty section, the editor has already moved Blue into it by the drop.
+    const moved: ItemsDraft = {
+      changed: true,
+      sections: [
+        { id: 'unsectioned', title: 'Unsectioned', description: '', items: [] },
+        { id: 's2', title: 'Deep Cuts', description: '', items: [item('RELEASE:1524', 'Blue')] },
+      ],
+    };
+    const end = dragAnnouncements(() => moved).onDragEnd({
+      active: active('RELEASE:1524'),
+      over: active('section:s2'),
+    } as never);
+    expect(end).toBe('Blue dropped at position 1 of 1 in Deep Cuts.');
+  });
 });

@@ -3,13 +3,19 @@ import { findItem, type ItemsDraft, UNSECTIONED_TITLE } from './listDraft';
 
 type Place = { sectionTitle: string; position: number; size: number };
 
-/** Where a drop over `overId` (an item or a section's empty area) would put an item, in words. */
-function placeOf(draft: ItemsDraft, overId: string): Place | null {
+/**
+ * Where a drop over `overId` (an item or a section's empty area) would put the item `activeKey`, in
+ * words. Over a section it goes last, unless the drag has already moved it there (the editor moves an
+ * item between sections as it is dragged over them): then it is where it already is.
+ */
+function placeOf(draft: ItemsDraft, overId: string, activeKey?: string): Place | null {
   if (overId.startsWith('section:')) {
     const section = draft.sections.find((s) => s.id === overId.slice('section:'.length));
-    return section
-      ? { sectionTitle: section.title, position: section.items.length + 1, size: section.items.length + 1 }
-      : null;
+    if (!section) return null;
+    const already = section.items.findIndex((item) => item.key === activeKey);
+    return already >= 0
+      ? { sectionTitle: section.title, position: already + 1, size: section.items.length }
+      : { sectionTitle: section.title, position: section.items.length + 1, size: section.items.length + 1 };
   }
   const at = findItem(draft, overId);
   const section = at ? draft.sections[at[0]] : undefined;
@@ -30,8 +36,11 @@ export function dragAnnouncements(draft: () => ItemsDraft): Announcements {
     const at = findItem(draft(), String(key));
     return (at && draft().sections[at[0]]?.items[at[1]]?.title) || 'the item';
   };
-  const placeWords = (id: string | number | undefined) => {
-    const place = id === undefined ? null : placeOf(draft(), String(id));
+  const placeWords = (id: string | number | undefined, activeId?: string | number) => {
+    const place =
+      id === undefined
+        ? null
+        : placeOf(draft(), String(id), activeId === undefined ? undefined : String(activeId));
     return place ? inSection(place) : null;
   };
   return {
@@ -40,13 +49,13 @@ export function dragAnnouncements(draft: () => ItemsDraft): Announcements {
       return `Picked up ${titleOf(active.id)}${place ? `, ${place}` : ''}.`;
     },
     onDragOver: ({ active, over }) => {
-      const place = placeWords(over?.id);
+      const place = placeWords(over?.id, active.id);
       return place
         ? `${titleOf(active.id)} is over ${place}.`
         : `${titleOf(active.id)} is no longer over a place in the list.`;
     },
     onDragEnd: ({ active, over }) => {
-      const place = placeWords(over?.id);
+      const place = placeWords(over?.id, active.id);
       return place ? `${titleOf(active.id)} dropped at ${place}.` : `${titleOf(active.id)} dropped.`;
     },
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
