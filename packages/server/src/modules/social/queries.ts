@@ -35,7 +35,18 @@ function recentChecks(whereRelease: SQL, whereSong: SQL, { offset, limit }: Pagi
     offset ${offset} limit ${limit}`;
 }
 
-/** Everyone's latest checks (the home page's community activity), but private profiles' to strangers. */
+/** The checks of the public members who blocked the viewer (down blocks_blocked_idx), kept from them. */
+function publicBlockersChecks(viewerId: number | null): SQL {
+  if (viewerId === null) return sql`0`;
+  return sql`(select coalesce(sum(blocker.number_of_checks), 0) from blocks
+    join users blocker on blocker.id = blocks.blocker_id
+    where blocks.blocked_id = ${viewerId} and not blocker.is_private)`;
+}
+
+/**
+ * Everyone's latest checks (the home page's community activity), but private profiles' to strangers
+ * and a blocker's to the member they blocked.
+ */
 export async function communityActivity(
   db: Db,
   paging: Paging,
@@ -53,7 +64,8 @@ export async function communityActivity(
       // member's counter under the privacy rule took 15 ms a view at 25,000 members.
       sql`select ((select coalesce(sum(count), 0) from catalog_counts where name = 'public_checks')
         + (select coalesce(sum(number_of_checks), 0) from users
-            where is_private and ${listeningVisibleTo(sql`users.id`, viewerId)}))::int as count`,
+            where is_private and ${listeningVisibleTo(sql`users.id`, viewerId)})
+        - ${publicBlockersChecks(viewerId)})::int as count`,
     ),
   ]);
   return { nodes: rows.map(toActivity), totalCount: counts[0]?.count ?? 0, offset: paging.offset };

@@ -5,6 +5,7 @@ import type { LogRow } from '../../../db/rows.ts';
 import { logs } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/select-rows.ts';
 import { AppError, badUserInput } from '../../../errors.ts';
+import { listeningVisibleTo } from '../../shared/index.ts';
 import { logNotFound } from './owned-log.ts';
 
 const COUNTERS = { review: sql`review_upvote_count`, gratitude: sql`gratitude_upvote_count` } as const;
@@ -22,7 +23,11 @@ export function setLogUpvote(
   on: boolean,
 ): Promise<LogRow> {
   return db.transaction(async (tx) => {
-    const [log] = await tx.select().from(logs).where(sql`${logs.id} = ${logId}`);
+    // A log the member may not see (a private profile's, or its author blocked them) is not found.
+    const [log] = await tx
+      .select()
+      .from(logs)
+      .where(sql`${logs.id} = ${logId} and ${listeningVisibleTo(logs.userId, userId)}`);
     if (!log) throw logNotFound();
     if (log.userId === userId) throw new AppError('FORBIDDEN', 'You cannot upvote your own log.');
     const text = type === 'review' ? log.review : log.gratitude;
