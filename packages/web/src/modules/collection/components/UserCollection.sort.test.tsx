@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listener as member, releaseForActions } from '../../../test/releaseForActions';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { UserLibraryQuery } from '../graphql/UserLibrary';
 import { UserCollection } from './UserCollection';
-
-const member = { id: '1', username: 'listener', isAdmin: false, isSupporter: false };
 
 /** One release named after the request that asked for it, so the list shows which answer it holds. */
 function answer(vars: Record<string, unknown>) {
@@ -20,29 +19,14 @@ function answer(vars: Record<string, unknown>) {
           edges: Array.from({ length: 3 }, (_, index) => ({
             __typename: 'CollectionEdge' as const,
             node: {
-              __typename: 'Release' as const,
+              ...releaseForActions,
               id: `${String(vars.sort)}-${index}`,
               title: `${title} #${index}`,
-              artistName: 'Blue Band',
               link: '/releases/1',
-              mbReleaseGroupLink: null,
-              youtubePlaylistId: null,
               year: 2001,
               image: null,
               imageBackup: null,
               artists: [],
-              currentUserHasChecked: false,
-              currentUserDeepListened: false,
-              isPurpleCheck: false,
-              currentUserHasAddedToListenTo: false,
-              currentUserHasLiked: false,
-              currentUserHasLoved: false,
-              currentUserHasFavorited: false,
-              currentUserRating: null,
-              numberOfChecks: 1,
-              numberOfLikes: 0,
-              numberOfLoves: 0,
-              numberOfFavorites: 0,
             },
           })),
           pageInfo: { __typename: 'PageInfo' as const, hasMore: false, totalCount: 3 },
