@@ -81,6 +81,88 @@ describe('createList and updateList', () => {
     expect(await counterMismatches(db)).toEqual(NO_MISMATCHES);
   });
 
+  it("refuses a save from an editor opened before the list's last change, and changes nothing", async () => {
+    const { db } = server.current;
+    const me = await buildSession(db);
+    const [a, b] = await Promise.all([buildRelease(db), buildRelease(db)]);
+    const SAVE = /* GraphQL */ `
+      mutation save($listId: ID!, $fields: ListFieldsInput!, $items: [ListItemInput!]!, $expected: String) {
+        updateList(listId: $listId, fields: $fields, items: $items, expectedUpdatedAt: $expected) {
+          updatedAt itemsCount description
+        }
+      }`;
+    type Saved = { updateList: { updatedAt: string; itemsCount: number; description: string | null } };
+    const created = await server.current.graphql<{ createList: { id: string } }>(
+      CREATE_LIST,
+      { fields: fields(), items: [item('RELEASE', a.release.id)] },
+      { token: me.token },
+    );
+    const listId = created.body.data?.createList.id;
+    const opened = await server.current.graphql<{ list: { updatedAt: string } }>(
+      'query($id: ID!) { list(id: $id) { updatedAt } }',
+      { id: listId },
+      { token: me.token },
+    );
+    const loadedAt = opened.body.data?.list.updatedAt;
+    // Two editors opened at that time. The first saves an added item...
+    const first = await server.current.graphql<Saved>(
+      SAVE,
+      {
+        listId,
+        fields: fields(),
+        items: [item('RELEASE', a.release.id), item('RELEASE', b.release.id)],
+        expected: loadedAt,
+      },
+      { token: me.token },
+    );
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data?.updateList.itemsCount).toBe(2);
+    expect(first.body.data?.updateList.updatedAt).not.toBe(loadedAt);
+    // ...then the second, still holding one item, changes the description: refused, nothing written.
+    const second = await server.current.graphql<Saved>(
+      SAVE,
+      {
+        listId,
+        fields: fields({ description: 'Stale' }),
+        items: [item('RELEASE', a.release.id)],
+        expected: loadedAt,
+      },
+      { token: me.token },
+    );
+    expect(second.body.errors?.[0]).toMatchObject({
+      message:
+        'This list was changed elsewhere since you opened it. Reload the editor to see the changes, then edit again.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'expectedUpdatedAt' },
+    });
+    const after = await server.current.graphql<{ list: { itemsCount: number; description: string | null } }>(
+      'query($id: ID!) { list(id: $id) { itemsCount description } }',
+      { id: listId },
+      { token: me.token },
+    );
+    expect(after.body.data?.list).toEqual({ itemsCount: 2, description: null });
+    // With the time the first save answered, the next save goes through; a time that is no time is refused.
+    const next = await server.current.graphql<Saved>(
+      SAVE,
+      {
+        listId,
+        fields: fields({ description: 'Fresh' }),
+        items: [item('RELEASE', a.release.id)],
+        expected: first.body.data?.updateList.updatedAt,
+      },
+      { token: me.token },
+    );
+    expect(next.body.data?.updateList).toMatchObject({ itemsCount: 1, description: 'Fresh' });
+    const garbled = await server.current.graphql<Saved>(
+      SAVE,
+      { listId, fields: fields(), items: [], expected: 'yesterday' },
+      { token: me.token },
+    );
+    expect(garbled.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'expectedUpdatedAt',
+    });
+  });
+
   it('keeps the order of a long list exactly', async () => {
     const { db } = server.current;
     const me = await buildSession(db);

@@ -110,3 +110,12 @@ export function listIdOf(value: string | number): number {
   if (id === null) throw new AppError('NOT_FOUND', 'That list does not exist.');
   return id;
 }
+
+/** updateList's expectedUpdatedAt: an ISO 8601 time, or null when the caller does not ask. */
+export function readExpectedUpdatedAt(value: string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  const time = new Date(value);
+  if (value.length > 40 || Number.isNaN(time.getTime()))
+    throw badUserInput('expectedUpdatedAt', 'must be an ISO 8601 time');
+  return time;
+}

@@ -20,6 +20,7 @@ import {
   listIdOf,
   readContent,
   readEntry,
+  readExpectedUpdatedAt,
   readFields,
 } from './list-inputs.ts';
 
@@ -78,7 +79,14 @@ builder.mutationFields((t) => {
     updateList: t.field({
       type: ListRef,
       description: "The arguments are the list's whole new content.",
-      args: { listId: t.arg.id({ required: true }), ...content },
+      args: {
+        listId: t.arg.id({ required: true }),
+        ...content,
+        expectedUpdatedAt: t.arg.string({
+          description:
+            "The list's updatedAt as the editor loaded it: if the list changed since (another tab, another device), nothing is written and the answer is BAD_USER_INPUT on this field.",
+        }),
+      },
       resolve: async (_root, args, ctx) => {
         const editor = editorOf(ctx, 'edit lists');
         const listId = listIdOf(args.listId);
@@ -88,6 +96,7 @@ builder.mutationFields((t) => {
           listId,
           readFields(args.fields),
           readContent(args.items, args.sections),
+          readExpectedUpdatedAt(args.expectedUpdatedAt),
         );
         forgetLists(ctx, [listId]);
         return list;

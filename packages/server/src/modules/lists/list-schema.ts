@@ -31,6 +31,11 @@ ListRef.implement({
     yearEnd: t.exposeInt('yearEnd', { nullable: true }),
     period: t.field({ type: ListPeriodEnum, resolve: (list) => listPeriod(list.yearStart, list.yearEnd) }),
     decades: t.intList({ resolve: (list) => listDecades(list.yearStart, list.yearEnd) }),
+    updatedAt: t.string({
+      description:
+        'ISO 8601: when the list or its items last changed. The editor sends it back with updateList (expectedUpdatedAt).',
+      resolve: (list) => list.updatedAt.toISOString(),
+    }),
     isPersonal: t.exposeBoolean('isPersonal'),
     isRanked: t.exposeBoolean('isRanked'),
     isOfficial: t.exposeBoolean('isOfficial'),

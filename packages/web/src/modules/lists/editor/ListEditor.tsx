@@ -21,6 +21,12 @@ export const CREATED_SCROLL_DELAY_MS = 500;
 
 type Props = {
   listId: string | null;
+  /**
+   * When the list last changed as the editor loaded it (List.updatedAt): each save sends it, so a
+   * save from an editor opened before a change made elsewhere (another tab, another device) is
+   * refused instead of silently undoing that change; each save's answer moves it on.
+   */
+  loadedAt?: string;
   initialInfo: ListInfo;
   initialSections: DraftSection[];
   /** A new list preloaded with items (from Start a new list, or a guest's draft) counts as changed. */
@@ -38,7 +44,7 @@ function showSaveError(error: unknown) {
 }
 
 /** The list editor: info form, item search, sections and items with drag and drop, save. */
-export function ListEditor({ listId, initialInfo, initialSections, startChanged = false }: Props) {
+export function ListEditor({ listId, loadedAt, initialInfo, initialSections, startChanged = false }: Props) {
   const member = useCurrentUser();
   const navigate = useNavigate();
   const [info, setInfo] = useState(initialInfo);
@@ -47,6 +53,7 @@ export function ListEditor({ listId, initialInfo, initialSections, startChanged 
   const [errors, setErrors] = useState<ReturnType<typeof validateInfo>>({});
   const [create, createState] = useMutation(CreateListMutation);
   const [update, updateState] = useMutation(UpdateListMutation);
+  const [savedAt, setSavedAt] = useState(loadedAt);
   const changed = draft.changed || infoChanged;
   const release = useLeaveGuard(changed);
   const kind = favoriteKindOfInfo(info);
@@ -82,7 +89,10 @@ export function ListEditor({ listId, initialInfo, initialSections, startChanged 
         window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), CREATED_SCROLL_DELAY_MS);
         notifications.show({ title: 'Success', message: 'Your list has been created.' });
       } else {
-        await update({ variables: { listId, fields: infoFields(info, false), ...content } });
+        const { data } = await update({
+          variables: { listId, fields: infoFields(info, false), ...content, expectedUpdatedAt: savedAt },
+        });
+        if (data) setSavedAt(data.updateList.updatedAt);
         dispatch({ type: 'saved' });
         setInfoChanged(false);
         notifications.show({ title: 'Success', message: 'Your list has been saved.' });

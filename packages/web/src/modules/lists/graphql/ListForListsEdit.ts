@@ -16,6 +16,7 @@ export const ListForListsEditQuery = graphql(`
       isRanked
       isEditable
       createdBy
+      updatedAt
       sections {
         id
         title

@@ -6,9 +6,17 @@ export const UpdateListMutation = graphql(`
     $fields: ListFieldsInput!
     $items: [ListItemInput!]!
     $sections: [ListSectionInput!]
+    $expectedUpdatedAt: String
   ) {
-    updateList(listId: $listId, fields: $fields, items: $items, sections: $sections) {
+    updateList(
+      listId: $listId
+      fields: $fields
+      items: $items
+      sections: $sections
+      expectedUpdatedAt: $expectedUpdatedAt
+    ) {
       id
+      updatedAt
       ...ListHeaderFields
       sections {
         id

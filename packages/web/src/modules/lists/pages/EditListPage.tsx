@@ -37,6 +37,7 @@ export function EditListPage() {
     <ListEditor
       key={list.id}
       listId={list.id}
+      loadedAt={list.updatedAt}
       initialInfo={infoFromList(list)}
       initialSections={sectionsFromList(
         list.sections,
