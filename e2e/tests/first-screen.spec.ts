@@ -226,34 +226,38 @@ test.describe('the drawn pages', () => {
     },
   );
 
-  test('a page naming nothing that exists is answered without a React error', MOBILE, async ({ browser, baseURL }) => {
-    // /users/…/stats: drawn from a failed answer (no member has that name), it would not match the app's
-    // first render: the server sends it plain, and the app draws the not-found page. The others are
-    // drawn as not found and adopted (a list's page once answered React #418 here: its first render
-    // waited for cache-and-network's loading where the server had drawn "List not found").
-    const context = await contextFor(browser, baseURL ?? '', null);
-    const page = await context.newPage();
-    const errors = reactErrors(page);
-    const missing: Array<[path: string, text: string]> = [
-      ['/users/nobody-has-this-name/stats', 'This user does not exist.'],
-      ['/lists/99999999', 'This list does not exist.'],
-      ['/lists/abc', 'This list does not exist.'],
-      ['/releases/99999999', 'This release does not exist or has been removed.'],
-      ['/songs/99999999', 'Song not found'],
-      ['/artists/99999999', 'Artist not found'],
-      ['/reflections/99999999', 'Page not found'],
-      ['/users/nobody-has-this-name', 'This user does not exist.'],
-    ];
-    for (const [path, text] of missing) {
-      const answer = await page.goto(path);
-      expect(answer?.status(), path).toBe(404);
-      await started(page);
-      await expect(page.getByText(text, { exact: false }).first(), path).toBeVisible();
-    }
-    // Each answer's own 404 is the browser's console line; no React error.
-    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
-    await context.close();
-  });
+  test(
+    'a page naming nothing that exists is answered without a React error',
+    MOBILE,
+    async ({ browser, baseURL }) => {
+      // /users/…/stats: drawn from a failed answer (no member has that name), it would not match the app's
+      // first render: the server sends it plain, and the app draws the not-found page. The others are
+      // drawn as not found and adopted (a list's page once answered React #418 here: its first render
+      // waited for cache-and-network's loading where the server had drawn "List not found").
+      const context = await contextFor(browser, baseURL ?? '', null);
+      const page = await context.newPage();
+      const errors = reactErrors(page);
+      const missing: Array<[path: string, text: string]> = [
+        ['/users/nobody-has-this-name/stats', 'This user does not exist.'],
+        ['/lists/99999999', 'This list does not exist.'],
+        ['/lists/abc', 'This list does not exist.'],
+        ['/releases/99999999', 'This release does not exist or has been removed.'],
+        ['/songs/99999999', 'Song not found'],
+        ['/artists/99999999', 'Artist not found'],
+        ['/reflections/99999999', 'Page not found'],
+        ['/users/nobody-has-this-name', 'This user does not exist.'],
+      ];
+      for (const [path, text] of missing) {
+        const answer = await page.goto(path);
+        expect(answer?.status(), path).toBe(404);
+        await started(page);
+        await expect(page.getByText(text, { exact: false }).first(), path).toBeVisible();
+      }
+      // Each answer's own 404 is the browser's console line; no React error.
+      expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+      await context.close();
+    },
+  );
 
   test(
     'a newcomer lands on a home full of music without touching anything, and it keeps its length',
