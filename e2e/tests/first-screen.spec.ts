@@ -194,6 +194,8 @@ test.describe('the drawn pages', () => {
         '/welcome',
         '/faq',
         '/privacy-policy',
+        '/lists',
+        '/collection',
       ]);
     },
   );
@@ -210,6 +212,8 @@ test.describe('the drawn pages', () => {
         '/',
         ...mainPages(ids, 'demolistener').slice(0, 4),
         ...mainPages(ids, newcomer.username).slice(3, 6),
+        '/collection',
+        '/lists',
       ]);
     },
   );
@@ -222,6 +226,8 @@ test.describe('the drawn pages', () => {
       await visitDrawn(browser, baseURL ?? '', await demoMember(page), [
         '/',
         ...mainPages(ids, 'demolistener'),
+        '/collection',
+        '/lists',
       ]);
     },
   );

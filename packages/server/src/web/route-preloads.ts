@@ -37,6 +37,8 @@ export const ROUTE_PAGES: RoutePage[] = [
     items: true,
   },
   { path: /^\/reflections\/[^/]+$/, page: 'src/modules/reflections/pages/ReflectionPage.tsx' },
+  { path: /^\/collection$/, page: 'src/modules/collection/pages/CollectionPage.tsx', items: true },
+  { path: /^\/lists$/, page: 'src/modules/lists/pages/ListsPage.tsx' },
   { path: /^\/welcome$/, page: 'src/modules/help/pages/WelcomePage.tsx' },
   { path: /^\/faq$/, page: 'src/modules/help/pages/FaqPage.tsx' },
   { path: /^\/privacy-policy$/, page: 'src/modules/help/pages/PrivacyPolicyPage.tsx' },

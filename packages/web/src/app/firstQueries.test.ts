@@ -28,8 +28,9 @@ const PATHS = [
   '/welcome',
   '/faq',
   '/privacy-policy',
-  // Pages not drawn: neither list may name them.
   '/lists',
+  '/collection',
+  // Pages not drawn: neither list may name them.
   '/lists/new',
   '/lists/1/edit',
   '/login',
@@ -37,7 +38,6 @@ const PATHS = [
   '/settings',
   '/settings/import',
   '/subscribe',
-  '/collection',
   '/no/such/page',
 ];
 

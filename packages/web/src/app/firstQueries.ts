@@ -6,7 +6,7 @@ import { readToken } from '../lib/session';
 /**
  * The routes whose page has a first query, and where that query lives: in the page's module, whose
  * chunk the HTML already preloads (server web/route-preloads.ts), so reaching it costs no request
- * of its own; the help pages have none. The server draws these pages with their data
+ * of its own; the help pages, the collection and the lists index have none. The server draws these pages with their data
  * (app/serverRender.tsx; a visitor's "/" is the landing page drawn at build time).
  */
 const FIRST_QUERIES: Array<{
@@ -61,11 +61,14 @@ const FIRST_QUERIES: Array<{
     items: true,
     load: () => import('../modules/lists/pages/ListPage').then((m) => m.listFirstQuery),
   },
-  // The help pages ask for nothing; drawn, they read without JavaScript (and for a crawler).
-  ...['/welcome', '/faq', '/privacy-policy'].map((path) => ({
+  // The help pages ask for nothing; drawn, they read without JavaScript (and for a crawler). The
+  // member's collection and the lists index start their queries as they render (the collection's
+  // needs the current user's name); drawn all the same, they are whole at the first paint.
+  ...['/welcome', '/faq', '/privacy-policy', '/lists'].map((path) => ({
     path,
     load: () => Promise.resolve(noFirstQuery),
   })),
+  { path: '/collection', items: true, load: () => Promise.resolve(noFirstQuery) },
   {
     path: '/search',
     items: true,

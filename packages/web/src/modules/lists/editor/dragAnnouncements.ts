@@ -8,7 +8,7 @@ type Place = { sectionTitle: string; position: number; size: number };
  * words. Over a section it goes last, unless the drag has already moved it there (the editor moves an
  * item between sections as it is dragged over them): then it is where it already is.
  */
-function placeOf(draft: ItemsDraft, overId: string, activeKey?: string): Place | null {
+function placeOf(draft: ItemsDraft, overId: string, activeKey: string): Place | null {
   if (overId.startsWith('section:')) {
     const section = draft.sections.find((s) => s.id === overId.slice('section:'.length));
     if (!section) return null;
@@ -36,16 +36,13 @@ export function dragAnnouncements(draft: () => ItemsDraft): Announcements {
     const at = findItem(draft(), String(key));
     return (at && draft().sections[at[0]]?.items[at[1]]?.title) || 'the item';
   };
-  const placeWords = (id: string | number | undefined, activeId?: string | number) => {
-    const place =
-      id === undefined
-        ? null
-        : placeOf(draft(), String(id), activeId === undefined ? undefined : String(activeId));
+  const placeWords = (id: string | number | undefined, active: string | number) => {
+    const place = id === undefined ? null : placeOf(draft(), String(id), String(active));
     return place ? inSection(place) : null;
   };
   return {
     onDragStart: ({ active }) => {
-      const place = placeWords(active.id);
+      const place = placeWords(active.id, active.id);
       return `Picked up ${titleOf(active.id)}${place ? `, ${place}` : ''}.`;
     },
     onDragOver: ({ active, over }) => {
