@@ -82,6 +82,7 @@ describe('signup', () => {
     ['a password over 128 characters', { password: 'x'.repeat(129) }, 'password'],
     ['a common password', { password: 'password123' }, 'password'],
     ['a common password in another case', { password: 'Iloveyou1' }, 'password'],
+    ['a password of only spaces', { password: ' '.repeat(10) }, 'password'],
   ];
 
   it.each(refusals)(

@@ -44,7 +44,9 @@ export const emailSchema = z
 export const passwordSchema = z
   .string()
   .min(LIMITS.passwordMin, `must be at least ${LIMITS.passwordMin} characters long`)
-  .max(LIMITS.passwordMax, `must be at most ${LIMITS.passwordMax} characters long`);
+  .max(LIMITS.passwordMax, `must be at most ${LIMITS.passwordMax} characters long`)
+  // Spaces count as characters (a passphrase has them), but spaces alone protect nothing.
+  .refine((password) => password.trim() !== '', 'must not be only spaces');
 
 /** An optional text: blank means none (stored as null). */
 function optionalText(max: number) {

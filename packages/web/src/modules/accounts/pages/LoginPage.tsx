@@ -15,6 +15,7 @@ import { LoginMutation } from '../graphql/Login';
 import { useStartSession } from '../hooks/useStartSession';
 import { REQUEST_PASSWORD_RESET_PATH } from '../paths';
 import { clearSession } from '../session';
+import { useSubmitOnce } from '../useSubmitOnce';
 
 export function LoginPage() {
   usePageMeta({ title: 'Log in', description: 'Log in to Earmark with your username or email.' });
@@ -28,7 +29,7 @@ export function LoginPage() {
     validate: validateWith(loginSchema),
   });
 
-  async function handleSubmit(values: typeof form.values) {
+  const handleSubmit = useSubmitOnce(async (values: typeof form.values) => {
     setError(null);
     // A stale token would make the server refuse the call; this is a new session anyway.
     clearSession();
@@ -40,7 +41,7 @@ export function LoginPage() {
     } catch (caught) {
       setError(errorMessage(caught));
     }
-  }
+  });
 
   if (member && !loading) return <Navigate to={ROUTES.home} replace />;
   return (

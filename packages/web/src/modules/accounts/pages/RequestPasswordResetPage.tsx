@@ -11,6 +11,7 @@ import { FormError } from '../components/FormError';
 import { errorMessage, validateWith } from '../forms';
 import { SendResetPwdEmailMutation } from '../graphql/SendResetPwdEmail';
 import { showResetEmailSentToast } from '../toasts';
+import { useSubmitOnce } from '../useSubmitOnce';
 
 export function RequestPasswordResetPage() {
   usePageMeta({
@@ -22,7 +23,7 @@ export function RequestPasswordResetPage() {
   const [sent, setSent] = useState(false);
   const form = useForm({ initialValues: { email: '' }, validate: validateWith(resetPasswordRequestSchema) });
 
-  async function handleSubmit(values: typeof form.values) {
+  const handleSubmit = useSubmitOnce(async (values: typeof form.values) => {
     setError(null);
     try {
       await send({ variables: values });
@@ -31,7 +32,7 @@ export function RequestPasswordResetPage() {
     } catch (caught) {
       setError(errorMessage(caught));
     }
-  }
+  });
 
   return (
     <AuthCard title="Reset your password">

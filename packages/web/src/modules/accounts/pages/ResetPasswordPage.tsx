@@ -14,6 +14,7 @@ import { ResetPwdMutation } from '../graphql/ResetPwd';
 import { useStartSession } from '../hooks/useStartSession';
 import { REQUEST_PASSWORD_RESET_PATH } from '../paths';
 import { clearSession } from '../session';
+import { useSubmitOnce } from '../useSubmitOnce';
 
 const formSchema = resetPasswordSchema.pick({ newPassword: true });
 
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ initialValues: { newPassword: '' }, validate: validateWith(formSchema) });
 
-  async function handleSubmit(values: typeof form.values) {
+  const handleSubmit = useSubmitOnce(async (values: typeof form.values) => {
     setError(null);
     clearSession();
     try {
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
     } catch (caught) {
       setError(errorMessage(caught));
     }
-  }
+  });
 
   return (
     <AuthCard title="Choose a new password">

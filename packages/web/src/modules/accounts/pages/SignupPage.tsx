@@ -17,6 +17,7 @@ import { useSendGuestChecks } from '../hooks/useSendGuestChecks';
 import { useStartSession } from '../hooks/useStartSession';
 import { clearSession, storeSession } from '../session';
 import { showWelcomeToast } from '../toasts';
+import { useSubmitOnce } from '../useSubmitOnce';
 
 /**
  * Whether the session a signup answered opens. It does not when the email already had an account:
@@ -56,7 +57,7 @@ export function SignupPage() {
     validate: validateWith(signupSchema),
   });
 
-  async function handleSubmit(values: typeof form.values) {
+  const handleSubmit = useSubmitOnce(async (values: typeof form.values) => {
     setError(null);
     setMailedTo(null);
     setBusy(true);
@@ -80,7 +81,7 @@ export function SignupPage() {
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   if (member && !busy && !loading) return <Navigate to={ROUTES.home} replace />;
   return (

@@ -3,6 +3,7 @@ import type { UserForUserPageQuery } from '../../../graphql/generated/graphql';
 import { MemberName } from '../../../ui/MemberName';
 import { SupporterBadge } from '../../../ui/SupporterBadge';
 import { FollowButton } from '../../social';
+import { blockStandsBetween } from '../blocks';
 
 type Props = { user: NonNullable<UserForUserPageQuery['user']> };
 
@@ -15,7 +16,7 @@ export function CompactHeader({ user }: Props) {
         <MemberName displayName={user.displayName} username={user.username} />
       </Text>
       <SupporterBadge user={user} size="xs" />
-      {!user.isBlockedByCurrentUser && <FollowButton user={user} />}
+      {!blockStandsBetween(user) && <FollowButton user={user} />}
     </Group>
   );
 }

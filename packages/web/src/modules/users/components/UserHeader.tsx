@@ -8,6 +8,7 @@ import { StatGroup } from '../../../ui/StatGroup';
 import { SupporterBadge } from '../../../ui/SupporterBadge';
 import { TruncatedText } from '../../../ui/TruncatedText';
 import { FollowButton, followRelation } from '../../social';
+import { blockStandsBetween } from '../blocks';
 import { ShareProfileButton } from './ShareProfileButton';
 import { UserMoreMenu } from './UserMoreMenu';
 
@@ -70,7 +71,7 @@ export function UserHeader({ user, own, signedIn }: Props) {
               Edit profile
             </Button>
           ) : (
-            !user.isBlockedByCurrentUser && <FollowButton user={user} size="sm" />
+            !blockStandsBetween(user) && <FollowButton user={user} size="sm" />
           )}
           <Button
             component={Link}
