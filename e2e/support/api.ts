@@ -5,6 +5,13 @@ type Data<T> = { data: T; errors?: { message: string }[] };
 /** Whatever can send a request to the app: a page, a browser context, or a request context. */
 type Requester = Page | { request: APIRequestContext };
 
+/**
+ * Playwright's request client keeps connections open, and the server closes one idle for 5 s
+ * (KEEP_ALIVE_TIMEOUT_MS): a call sent on it the moment it closes meets ECONNRESET (CI once had a
+ * journey fail so). The request never reached the server, so sending it again is safe.
+ */
+export const RESET_RETRIES = 2;
+
 /** A GraphQL call from the page's context (same origin as the app), failing on any error. */
 export async function graphql<T>(
   page: Requester,
@@ -15,6 +22,7 @@ export async function graphql<T>(
   const response = await page.request.post('/graphql', {
     data: { query, variables },
     headers: { authorization: token },
+    maxRetries: RESET_RETRIES,
   });
   const body = (await response.json()) as Data<T>;
   if (body.errors) throw new Error(body.errors[0]?.message);

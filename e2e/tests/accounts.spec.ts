@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { graphql, RESET_RETRIES, signUpMember } from '../support/api';
 import { MOBILE } from '../support/devices';
 import { expect, test } from '../support/test';
 
@@ -27,15 +28,6 @@ function resetPathFromOutbox(email: string): string | null {
     if (match?.[1]) return match[1];
   }
   return null;
-}
-
-async function graphql<T>(page: Page, query: string, token = ''): Promise<T> {
-  const response = await page.request.post('/graphql', {
-    data: { query },
-    headers: { authorization: token },
-  });
-  const body = (await response.json()) as { data: T };
-  return body.data;
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('earmark.token'));
@@ -89,6 +81,7 @@ test.describe('accounts', () => {
       const checked = await graphql<{ release: { currentUserHasChecked: boolean } }>(
         page,
         `{ release(id: "${releaseId}") { currentUserHasChecked } }`,
+        {},
         token,
       );
       expect(checked.release.currentUserHasChecked).toBe(true);
@@ -103,6 +96,7 @@ test.describe('accounts', () => {
       const me = await page.request.post('/graphql', {
         data: { query: '{ currentUser { id } }' },
         headers: { authorization: token },
+        maxRetries: RESET_RETRIES,
       });
       expect(JSON.stringify(await me.json())).toContain('UNAUTHENTICATED');
       if (desktop) await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -166,17 +160,8 @@ test.describe('accounts', () => {
     },
   );
 
-  test('the session warning opens within 10 minutes of the end and offers to log out', async ({
-    page,
-  }, testInfo) => {
-    const stamp = `${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`;
-    const response = await page.request.post('/graphql', {
-      data: {
-        query: `mutation { signup(username: "expiring_${stamp}", email: "expiring.${stamp}@example.test",
-          password: "${PASSWORD}", allowEmail: false) { token expiresAt } }`,
-      },
-    });
-    const { token } = ((await response.json()) as { data: { signup: { token: string } } }).data.signup;
+  test('the session warning opens within 10 minutes of the end and offers to log out', async ({ page }) => {
+    const { token } = await signUpMember(page, 'expiring_');
     // Planted before any page script runs: set after the app has booted as a guest, the token could
     // be cleared by the guest's one-time anonymous-session action still in flight.
     await page.addInitScript(

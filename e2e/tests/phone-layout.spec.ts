@@ -235,7 +235,9 @@ test.describe('phone layout and touch', () => {
     'discography titles take two lines before they are cut; staff tables scroll in their own box',
     MOBILE,
     async ({ page }) => {
-      test.setTimeout(60_000);
+      // A wait, not a budget: five pages, three of them the staff's, each waited on to be still; on a
+      // slow CI machine its retry ran past a minute.
+      test.setTimeout(120_000);
       await page.goto('/');
       const data = await graphql<{ newestReleases: { edges: { node: { artists: { id: string }[] } }[] } }>(
         page,

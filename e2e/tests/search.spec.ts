@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { graphql } from '../support/api';
 import { MOBILE } from '../support/devices';
 import { expect, test } from '../support/test';
 
@@ -6,13 +7,11 @@ type Release = { id: string; title: string; artists: { name: string }[] };
 
 /** A release of the demo catalog whose title has a word long enough to misspell. */
 async function someRelease(request: APIRequestContext): Promise<Release> {
-  const response = await request.post('/graphql', {
-    data: {
-      query: '{ newestReleases(limit: 50) { edges { node { id title artists { name } } } } }',
-    },
-  });
-  const body = (await response.json()) as { data: { newestReleases: { edges: { node: Release }[] } } };
-  const release = body.data.newestReleases.edges
+  const data = await graphql<{ newestReleases: { edges: { node: Release }[] } }>(
+    { request },
+    '{ newestReleases(limit: 50) { edges { node { id title artists { name } } } } }',
+  );
+  const release = data.newestReleases.edges
     .map((edge) => edge.node)
     .find((node) => node.title.split(' ').some((word) => /^[A-Za-z]{6,}$/.test(word)));
   if (!release) throw new Error('no release with a long word in the demo catalog');

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RESET_RETRIES } from '../support/api';
 import { MOBILE } from '../support/devices';
 import { expect, test } from '../support/test';
 
@@ -29,6 +30,7 @@ test(
       data: {
         query: `mutation { signup(username: "owner_${stamp}", email: "${email}", password: "${PASSWORD}", allowEmail: true) { token } }`,
       },
+      maxRetries: RESET_RETRIES,
     });
     expect(created.ok()).toBe(true);
 

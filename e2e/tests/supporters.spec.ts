@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signUpMember, useSession } from '../support/api';
 import { expect, test } from '../support/test';
 
 // The e2e server runs with STRIPE_* pointing at the fake Stripe of playwright.config.ts, which
@@ -7,34 +8,18 @@ import { expect, test } from '../support/test';
 const fakeStripe = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1000}`;
 
 /** A fresh member (signed up through the API), signed in on this page. */
-async function signUp(page: Page, stamp: string) {
-  const response = await page.request.post('/graphql', {
-    data: {
-      query: `mutation signup($username: String!, $password: String!, $email: String!) {
-        signup(username: $username, password: $password, email: $email, allowEmail: false) { token expiresAt }
-      }`,
-      variables: {
-        username: `fan_${stamp}`,
-        password: 'supporting-earmark-2025',
-        email: `fan.${stamp}@example.test`,
-      },
-    },
-  });
-  const { data } = (await response.json()) as { data: { signup: { token: string; expiresAt: string } } };
+async function signUp(page: Page) {
+  const member = await signUpMember(page, 'fan_');
   await page.goto('/welcome');
-  await page.evaluate(({ token, expiresAt }) => {
-    localStorage.setItem('earmark.token', token);
-    localStorage.setItem('earmark.tokenExpiresAt', expiresAt);
-  }, data.signup);
-  return `fan_${stamp}`;
+  await useSession(page, member);
 }
 
 test.describe('supporters', () => {
   test('subscribe through the (fake) checkout, come back to the badge, manage it in the portal, get a past-due prompt', async ({
     page,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(90_000);
-    await signUp(page, `${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`);
+    await signUp(page);
 
     await page.goto('/subscribe');
     await expect(page.getByRole('heading', { name: 'Show your support' })).toBeVisible();
