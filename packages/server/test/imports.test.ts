@@ -286,6 +286,41 @@ describe('ListenBrainz and Spotify', () => {
       matched_listens: 3,
     });
   });
+  it('a listen whose time cannot be read is skipped with its reason; the rest of the file is imported', async () => {
+    const { token } = await buildSession(server.current.db);
+    const listen = (at: unknown, track: string) =>
+      JSON.stringify({
+        listened_at: at,
+        track_metadata: {
+          artist_name: 'Pink Floyd',
+          track_name: track,
+          release_name: 'The Dark Side of the Moon',
+        },
+      });
+    const listenBrainz = `${listen('yesterday', 'Time')}\n${listen(1_700_000_000, 'Money')}\n`;
+    const lb = await imported(server.current, token, 'unreadable-time.jsonl', listenBrainz);
+    expect(lb).toMatchObject({ status: 'done', error: null, rows: 2, matched: 1, skipped: 1 });
+    expect((await rowsOf(token, lb.id, 'skipped')).rows[0]).toMatchObject({
+      reason: 'the date cannot be read',
+      title: 'Time',
+    });
+    const play = (ts: string, track: string) => ({
+      ts,
+      ms_played: 200_000,
+      master_metadata_track_name: track,
+      master_metadata_album_artist_name: 'Pink Floyd',
+      master_metadata_album_album_name: 'The Dark Side of the Moon',
+    });
+    const spotify = JSON.stringify([play('not a time', 'Breathe'), play('2023-11-20T20:00:00Z', 'Eclipse')]);
+    expect(await imported(server.current, token, 'Streaming_History_Audio_2024.json', spotify)).toMatchObject(
+      {
+        status: 'done',
+        rows: 2,
+        matched: 1,
+        skipped: 1,
+      },
+    );
+  });
 });
 
 describe('REST', () => {

@@ -146,5 +146,12 @@ export function listenRow(
   if (!fields.title) return { ...row, skip: 'the track title is missing' };
   if (!fields.listenedAt) return { ...row, skip: 'the listen time is missing' };
   const time = listenTime(fields.listenedAt);
-  return typeof time === 'string' ? { ...row, skip: time } : row;
+  if (typeof time === 'string')
+    // An unreadable time is no time: the skipped row is summarised (rowSummary) with none.
+    return {
+      ...row,
+      listenedAt: Number.isNaN(fields.listenedAt.getTime()) ? null : row.listenedAt,
+      skip: time,
+    };
+  return row;
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArtistCredits } from '../../../ui/ArtistCredits';
 import { showErrorToast } from '../../../ui/errorToast';
 import { PanelError } from '../../../ui/PanelError';
+import { ResultsPager } from '../../../ui/ResultsPager';
 import { SetCreatedMbRelease } from '../graphql/AdminMutations';
 import { DataForAdminReleasesList } from '../graphql/AdminQueries';
 
@@ -74,7 +75,7 @@ export function ReleasesToCreate() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+      <ResultsPager total={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { LIMITS } from '@earmark/shared';
-import { Center, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { plural } from '../../../lib/format';
 import { useClampToLastPage } from '../../../lib/useClampToLastPage';
 import { PanelError } from '../../../ui/PanelError';
+import { ResultsPager } from '../../../ui/ResultsPager';
 import { type CollectionView, isCollectionItem } from '../collectionItem';
 import type { collectionVariables } from '../collectionParams';
 import { UserLibraryQuery } from '../graphql/UserLibrary';
@@ -60,16 +61,7 @@ export function CollectionResults({ variables, page: pageNumber, view, own, onPa
         </Text>
       )}
       <CollectionItems items={items} view={view} />
-      {pages > 1 && (
-        <Center>
-          <Pagination
-            total={pages}
-            value={pageNumber}
-            siblings={LIMITS.paginationSiblings}
-            onChange={(value) => onPageChange(value)}
-          />
-        </Center>
-      )}
+      <ResultsPager total={pages} value={pageNumber} onChange={(value) => onPageChange(value)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '@earmark/shared';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { latestSearchParams } from '../../../lib/latestSearchParams';
+import { PagedResults } from '../../../ui/ResultsPager';
 import {
   type CollectionParams,
   collectionVariables,
@@ -46,14 +47,16 @@ export function UserCollection({ username, own = true, defaults = DEFAULT_COLLEC
         variables during that render sent its loading state to the page still shown, whose urgent
         render gave it the old variables back: the two sorts took turns, request after request.
       */}
-      <CollectionResults
-        key={JSON.stringify(variables)}
-        variables={variables}
-        page={params.page}
-        view={view}
-        own={own}
-        onPageChange={(page, options) => handleChange({ page }, options)}
-      />
+      <PagedResults page={params.page} label="Collection">
+        <CollectionResults
+          key={JSON.stringify(variables)}
+          variables={variables}
+          page={params.page}
+          view={view}
+          own={own}
+          onPageChange={(page, options) => handleChange({ page }, options)}
+        />
+      </PagedResults>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { LIMITS } from '@earmark/shared';
-import { Center, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ListCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { useClampToLastPage } from '../../../lib/useClampToLastPage';
 import { CardGridSkeleton } from '../../../ui/CardGridSkeleton';
 import { PanelError } from '../../../ui/PanelError';
+import { PagedResults, ResultsPager } from '../../../ui/ResultsPager';
 import { ListCard } from './ListCard';
 
 const COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
@@ -19,7 +20,15 @@ type Props = {
 };
 
 /** One page of lists as cards (12 a page), with the count of lists and the pages. */
-export function ListsGrid({ lists, totalCount, page, error, emptyText, onPageChange }: Props) {
+export function ListsGrid(props: Props) {
+  return (
+    <PagedResults page={props.page} label="Lists" gap="md">
+      <ListsPage {...props} />
+    </PagedResults>
+  );
+}
+
+function ListsPage({ lists, totalCount, page, error, emptyText, onPageChange }: Props) {
   const pages = Math.max(1, Math.ceil(totalCount / LIMITS.listsPageSize));
   const clamping = useClampToLastPage(page, lists ? pages : undefined, (last) =>
     onPageChange(last, { replace: true }),
@@ -35,7 +44,7 @@ export function ListsGrid({ lists, totalCount, page, error, emptyText, onPageCha
     );
   }
   return (
-    <Stack gap="md">
+    <>
       <Text size="sm" c="dimmed">
         {totalCount === 1 ? '1 list' : `${totalCount.toLocaleString('en-US')} lists`}
       </Text>
@@ -44,16 +53,7 @@ export function ListsGrid({ lists, totalCount, page, error, emptyText, onPageCha
           <ListCard key={list.id} list={list} />
         ))}
       </SimpleGrid>
-      {pages > 1 && (
-        <Center>
-          <Pagination
-            total={pages}
-            value={page}
-            siblings={LIMITS.paginationSiblings}
-            onChange={(value) => onPageChange(value)}
-          />
-        </Center>
-      )}
-    </Stack>
+      <ResultsPager total={pages} value={page} onChange={(value) => onPageChange(value)} />
+    </>
   );
 }

@@ -10,13 +10,18 @@ import { UserActivityTab } from './UserActivityTab';
 
 const PAGE = LIMITS.activityPageSize;
 
+const march = { ...sampleLog, user: { ...sampleLog.user, displayName: null } };
+
 /** Page 2 of @friend's diary (three pages): two reflections, in March and February. */
 function renderDiaryPage2() {
-  const march = { ...sampleLog, user: { ...sampleLog.user, displayName: null } };
-  const logs = [
+  return renderDiaryPage(2, [
     march,
     { ...march, id: '49', link: '/reflections/49', rawDate: '2026-02-02', dateText: 'Feb 2' },
-  ];
+  ]);
+}
+
+/** Page `page` of @friend's diary of `total` reflections, answering `logs`. */
+function renderDiaryPage(page: number, logs: (typeof sampleLog)[], total = PAGE * 2 + 5) {
   return renderWithProviders(
     <>
       {/* The user page's own heading (CompactHeader) above the tab. */}
@@ -25,7 +30,7 @@ function renderDiaryPage2() {
     </>,
     {
       path: '/users/:username/:section?',
-      url: '/users/friend/diary?page=2',
+      url: `/users/friend/diary?page=${page}`,
       prepareCache: (cache) =>
         cache.writeQuery({
           query: UserForActivityQuery,
@@ -35,7 +40,7 @@ function renderDiaryPage2() {
             itemTypes: undefined,
             sortBy: 'DATE_NEWEST',
             currentUserListenStatusFilter: 'ALL',
-            offset: PAGE,
+            offset: (page - 1) * PAGE,
             limit: PAGE,
           },
           data: {
@@ -46,7 +51,11 @@ function renderDiaryPage2() {
               logs: {
                 __typename: 'LogConnection',
                 edges: logs.map((node) => ({ __typename: 'LogEdge' as const, node })),
-                pageInfo: { __typename: 'PageInfo' as const, hasMore: true, totalCount: PAGE * 2 + 5 },
+                pageInfo: {
+                  __typename: 'PageInfo' as const,
+                  hasMore: page * PAGE < total,
+                  totalCount: total,
+                },
               },
             },
           },
@@ -77,5 +86,14 @@ describe('the diary (UserActivityTab)', () => {
     expect(pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await userEvent.click(pager.getByRole('button', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('a page past the end keeps the count and the pager, not "No reflections yet."', async () => {
+    const { router } = renderDiaryPage(9, [], PAGE + 5);
+    expect(await screen.findByText('Nothing on page 9; the diary has 2 pages.')).toBeTruthy();
+    expect(screen.queryByText('No reflections yet.')).toBeNull();
+    expect(screen.getByText(`${PAGE + 5} reflections`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { LIMITS } from '@earmark/shared';
-import { Center, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Center, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { LogFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { PanelError } from '../../../ui/PanelError';
+import { PagedResults, ResultsPager } from '../../../ui/ResultsPager';
 import { useCurrentUser } from '../../auth';
 import { type DiaryParams, itemTypesOf, monthOf, readDiaryParams, writeDiaryParams } from '../diaryParams';
 import { UserForActivityQuery } from '../graphql/UserForActivity';
@@ -53,47 +54,48 @@ export function UserActivityTab({ username }: { username: string }) {
   return (
     <Stack gap="md">
       <DiaryControls params={params} showListenFilter={Boolean(member) && !owner} onChange={change} />
-      {error && !data ? (
-        <PanelError error={error} />
-      ) : loading && !data ? (
-        <Skeleton height={240} radius="lg" aria-label="Loading the diary" />
-      ) : nodes.length === 0 ? (
-        <Center py="xl">
-          <Text c="dimmed">{params.view === 'writings' ? 'No writings yet.' : 'No reflections yet.'}</Text>
-        </Center>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {plural(total, params.view === 'writings' ? 'writing' : 'reflection')}
-          </Text>
-          {params.view === 'table' ? (
-            <DiaryTable logs={nodes} owner={owner} />
-          ) : groupByMonth ? (
-            byMonth(nodes).map(([month, group]) => (
-              <Stack key={month} gap="sm">
-                <Title order={2} size="h4">
-                  {month}
-                </Title>
-                {group.map((log) => (
-                  <ReflectionCard key={log.id} log={log} condensed />
-                ))}
-              </Stack>
-            ))
-          ) : (
-            nodes.map((log) => <ReflectionCard key={log.id} log={log} condensed={params.view === 'feed'} />)
-          )}
-          {pages > 1 && (
-            <Center>
-              <Pagination
-                total={pages}
-                value={params.page}
-                siblings={LIMITS.paginationSiblings}
-                onChange={(page) => change({ page })}
-              />
-            </Center>
-          )}
-        </>
-      )}
+      <PagedResults page={params.page} label="Diary" gap="md">
+        {error && !data ? (
+          <PanelError error={error} />
+        ) : loading && !data ? (
+          <Skeleton height={240} radius="lg" aria-label="Loading the diary" />
+        ) : total === 0 ? (
+          <Center py="xl">
+            <Text c="dimmed">{params.view === 'writings' ? 'No writings yet.' : 'No reflections yet.'}</Text>
+          </Center>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {plural(total, params.view === 'writings' ? 'writing' : 'reflection')}
+            </Text>
+            {nodes.length === 0 ? (
+              // A page past the end (an old link, or the last page's only reflection deleted): the pager
+              // stays, to go back.
+              <Center py="xl">
+                <Text c="dimmed">
+                  Nothing on page {params.page}; the diary has {plural(pages, 'page')}.
+                </Text>
+              </Center>
+            ) : params.view === 'table' ? (
+              <DiaryTable logs={nodes} owner={owner} />
+            ) : groupByMonth ? (
+              byMonth(nodes).map(([month, group]) => (
+                <Stack key={month} gap="sm">
+                  <Title order={2} size="h4">
+                    {month}
+                  </Title>
+                  {group.map((log) => (
+                    <ReflectionCard key={log.id} log={log} condensed />
+                  ))}
+                </Stack>
+              ))
+            ) : (
+              nodes.map((log) => <ReflectionCard key={log.id} log={log} condensed={params.view === 'feed'} />)
+            )}
+            <ResultsPager total={pages} value={params.page} onChange={(page) => change({ page })} />
+          </>
+        )}
+      </PagedResults>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { LIMITS } from '@earmark/shared';
-import { Center, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { UserRowFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { EmptyPanel } from '../../../ui/EmptyPanel';
 import { PanelError } from '../../../ui/PanelError';
+import { PagedResults, ResultsPager } from '../../../ui/ResultsPager';
 import { MemberRow } from './MemberRow';
 
 export const USERS_PAGE_SIZE = LIMITS.activityPageSize;
@@ -38,38 +39,31 @@ export function UsersPanel<T extends string>(props: Props<T>) {
           style={{ alignSelf: 'flex-start' }}
         />
       )}
-      {error && !users && <PanelError error={error} />}
-      {!users && !error && <Skeleton height={160} radius="md" role="status" aria-label="Loading" />}
-      {users && users.edges.length === 0 && <EmptyPanel title="No users yet" message={emptyMessage} />}
-      {users && users.edges.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed">
-            {plural(users.pageInfo.totalCount, 'user')}
-          </Text>
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, md: 3 }}
-            spacing="xs"
-            component="ul"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
-            {users.edges.map(({ node }) => (
-              <li key={node.id}>
-                <MemberRow user={node} />
-              </li>
-            ))}
-          </SimpleGrid>
-        </>
-      )}
-      {pages > 1 && (
-        <Center>
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPageChange}
-            siblings={LIMITS.paginationSiblings}
-          />
-        </Center>
-      )}
+      <PagedResults page={page} label="Users" gap="md">
+        {error && !users && <PanelError error={error} />}
+        {!users && !error && <Skeleton height={160} radius="md" role="status" aria-label="Loading" />}
+        {users && users.edges.length === 0 && <EmptyPanel title="No users yet" message={emptyMessage} />}
+        {users && users.edges.length > 0 && (
+          <>
+            <Text size="sm" c="dimmed">
+              {plural(users.pageInfo.totalCount, 'user')}
+            </Text>
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, md: 3 }}
+              spacing="xs"
+              component="ul"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {users.edges.map(({ node }) => (
+                <li key={node.id}>
+                  <MemberRow user={node} />
+                </li>
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+        <ResultsPager total={pages} value={page} onChange={onPageChange} />
+      </PagedResults>
     </Stack>
   );
 }

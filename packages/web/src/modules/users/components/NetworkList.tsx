@@ -1,7 +1,8 @@
 import { LIMITS } from '@earmark/shared';
-import { Center, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { NetworkPageFieldsFragment } from '../../../graphql/generated/graphql';
 import { PanelError } from '../../../ui/PanelError';
+import { PagedResults, ResultsPager } from '../../../ui/ResultsPager';
 import { MemberRow } from '../../social';
 
 export const NETWORK_PAGE_SIZE = LIMITS.activityPageSize;
@@ -19,10 +20,9 @@ type Props = {
 /** "Followed by" or "Follows": members with follow actions, 20 a page. */
 export function NetworkList({ title, emptyTitle, emptyText, page, error, pageNumber, onPageChange }: Props) {
   const pages = page ? Math.ceil(page.pageInfo.totalCount / NETWORK_PAGE_SIZE) : 0;
-  const id = `network-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Stack gap="xs" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
+    <PagedResults page={pageNumber} label={title} gap="xs">
+      <Title order={2} size="h3">
         {title}
       </Title>
       {error && !page && <PanelError error={error} />}
@@ -49,16 +49,7 @@ export function NetworkList({ title, emptyTitle, emptyText, page, error, pageNum
           ))}
         </SimpleGrid>
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination
-            total={pages}
-            value={Math.min(pageNumber, pages)}
-            onChange={onPageChange}
-            siblings={LIMITS.paginationSiblings}
-          />
-        </Center>
-      )}
-    </Stack>
+      <ResultsPager total={pages} value={pageNumber} onChange={onPageChange} />
+    </PagedResults>
   );
 }
