@@ -1,7 +1,10 @@
+import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { UpdateListMutation } from '../graphql/updateList';
 import { ListEditor } from './ListEditor';
 import { emptyDraft } from './listDraft';
 import { emptyInfo } from './listInfo';
@@ -59,5 +62,55 @@ describe('ListEditor', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Save list' })[0] as HTMLElement);
     expect(await screen.findByText('Curator is required')).toBeTruthy();
     expect(screen.getByText('Invalid year range')).toBeTruthy();
+  });
+
+  it('sends the time it loaded the list, and keeps the draft when the list was changed elsewhere', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    const changedElsewhere =
+      'This list was changed elsewhere since you opened it. Reload the editor to see the changes, then edit again.';
+    const sent = vi.fn();
+    renderWithProviders(
+      <ListEditor
+        listId="7"
+        loadedAt="2026-11-01T10:00:00.000Z"
+        initialInfo={{ ...emptyInfo(), name: 'Mine' }}
+        initialSections={emptyDraft().sections}
+      />,
+      {
+        member,
+        path: '/lists/7/edit',
+        mocks: [
+          {
+            request: {
+              query: UpdateListMutation,
+              variables: (variables) => {
+                sent(variables.expectedUpdatedAt);
+                return true;
+              },
+            },
+            result: {
+              errors: [
+                new GraphQLError(changedElsewhere, {
+                  extensions: { code: 'BAD_USER_INPUT', field: 'expectedUpdatedAt' },
+                }),
+              ],
+            },
+          },
+        ],
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add section after' }));
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save list' })[0] as HTMLElement);
+    await vi.waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringContaining(changedElsewhere) }),
+      ),
+    );
+    expect(sent).toHaveBeenCalledWith('2026-11-01T10:00:00.000Z');
+    // Nothing of the draft is lost: the new section and the unsaved mark stay.
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    expect(screen.getAllByRole('textbox', { name: 'Section title' })).toHaveLength(1);
+    show.mockRestore();
   });
 });
