@@ -4,6 +4,7 @@ import { Center, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { LogFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
+import { useClampToLastPage } from '../../../lib/useClampToLastPage';
 import { PanelError } from '../../../ui/PanelError';
 import { PagedResults, ResultsPager } from '../../../ui/ResultsPager';
 import { useCurrentUser } from '../../auth';
@@ -44,12 +45,18 @@ export function UserActivityTab({ username }: { username: string }) {
       limit: PAGE_SIZE,
     },
   });
-  const change = (next: Partial<DiaryParams>) => setSearch(writeDiaryParams(params, next));
+  const change = (next: Partial<DiaryParams>, options?: { replace: boolean }) =>
+    setSearch(writeDiaryParams(params, next), options);
   const logs = data?.user?.logs;
   const nodes = logs?.edges.map((edge) => edge.node) ?? [];
   const total = logs?.pageInfo.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const groupByMonth = params.view === 'feed' && params.sort.startsWith('DATE_');
+  // A page past the end (an old link, or the last page's only reflection deleted) goes to the last
+  // page, its entry replaced, as the collection and the lists do.
+  const clamping = useClampToLastPage(params.page, logs ? pages : undefined, (last) =>
+    change({ page: last }, { replace: true }),
+  );
 
   return (
     <Stack gap="md">
@@ -57,7 +64,7 @@ export function UserActivityTab({ username }: { username: string }) {
       <PagedResults page={params.page} label="Diary" gap="md">
         {error && !data ? (
           <PanelError error={error} />
-        ) : loading && !data ? (
+        ) : (loading && !data) || clamping ? (
           <Skeleton height={240} radius="lg" aria-label="Loading the diary" />
         ) : total === 0 ? (
           <Center py="xl">
@@ -68,15 +75,7 @@ export function UserActivityTab({ username }: { username: string }) {
             <Text size="sm" c="dimmed">
               {plural(total, params.view === 'writings' ? 'writing' : 'reflection')}
             </Text>
-            {nodes.length === 0 ? (
-              // A page past the end (an old link, or the last page's only reflection deleted): the pager
-              // stays, to go back.
-              <Center py="xl">
-                <Text c="dimmed">
-                  Nothing on page {params.page}; the diary has {plural(pages, 'page')}.
-                </Text>
-              </Center>
-            ) : params.view === 'table' ? (
+            {params.view === 'table' ? (
               <DiaryTable logs={nodes} owner={owner} />
             ) : groupByMonth ? (
               byMonth(nodes).map(([month, group]) => (
