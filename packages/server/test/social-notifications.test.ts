@@ -163,3 +163,32 @@ describe('upvote notifications', () => {
     expect(rows[0]?.n).toBe(0);
   });
 });
+
+describe('closing the drawer', () => {
+  it('marks every notification seen, also those older than the 30 it showed; a newer one stays unseen', async () => {
+    const bob = await buildSession(server.current.db);
+    const followers = [];
+    for (let i = 0; i < 32; i++) followers.push(await buildSession(server.current.db));
+    for (const follower of followers)
+      await mutate(server.current, FOLLOW, { followeeUsername: bob.user.username }, follower.token);
+    const shown = await bell(bob.token);
+    expect(shown.unseenNotificationsCount).toBe(32);
+    expect(shown.recNotifications).toHaveLength(30);
+    // A follower arrives while the drawer is open.
+    const late = await buildSession(server.current.db);
+    await mutate(server.current, FOLLOW, { followeeUsername: bob.user.username }, late.token);
+    await mutate(
+      server.current,
+      MARK,
+      { notificationIds: shown.recNotifications.map((note) => note.id) },
+      bob.token,
+    );
+    const after = await bell(bob.token);
+    expect(after.unseenNotificationsCount).toBe(1);
+    expect(after.recNotifications[0]).toMatchObject({
+      viewed: false,
+      user: { username: late.user.username },
+    });
+    expect(after.recNotifications.slice(1).every((note) => note.viewed)).toBe(true);
+  });
+});

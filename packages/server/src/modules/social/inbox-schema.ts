@@ -142,6 +142,8 @@ builder.mutationFields((t) => ({
     },
   }),
   markNotificationsViewed: t.boolean({
+    description:
+      'Marks the named notifications (those the drawer showed) and every older one as seen; one that arrived after them stays unseen.',
     args: { notificationIds: t.arg.idList({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const memberId = requireMember(ctx, 'see notifications');

@@ -615,6 +615,7 @@ export type Mutation = {
   loveItem: Item;
   /** The "headphone" listen: checks the item. */
   markDeepListen: Item;
+  /** Marks the named notifications (those the drawer showed) and every older one as seen; one that arrived after them stays unseen. */
   markNotificationsViewed: Scalars['Boolean']['output'];
   markPurpleCheck: Release;
   rateRelease: Release;

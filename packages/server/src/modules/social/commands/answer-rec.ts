@@ -49,9 +49,9 @@ export async function declineRec(db: Db, memberId: number, recId: number): Promi
 }
 
 /**
- * Marks the member's notifications seen. Every id must be one of the member's own notifications,
- * else NOT_FOUND (someone else's answers as a missing one does: it tells nothing about them); then
- * all change, or none.
+ * Marks the member's notifications seen: the ones named (those the drawer showed) and every older
+ * one. Every id must be one of the member's own notifications, else NOT_FOUND (someone else's
+ * answers as a missing one does: it tells nothing about them); then all change, or none.
  */
 export async function markNotificationsViewed(db: Db, memberId: number, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
@@ -63,9 +63,13 @@ export async function markNotificationsViewed(db: Db, memberId: number, ids: num
       sql`select id from notifications where id = any(${idArray}) and user_id = ${memberId}`,
     );
     if (own.length !== unique.length) throw new AppError('NOT_FOUND', 'That notification does not exist.');
+    // The drawer shows the newest notifications; closing it marks all of them seen (the spec), so
+    // the older ones below what it showed go with them (the bell counted those too, and stayed lit
+    // for good past the drawer's 30). One newer than all it showed, arrived meanwhile, stays unseen.
     await tx.execute(
       sql`update notifications set viewed_at = now()
-        where id = any(${idArray}) and user_id = ${memberId} and viewed_at is null`,
+        where user_id = ${memberId} and viewed_at is null and (id = any(${idArray}) or created_at <= (
+          select max(created_at) from notifications where id = any(${idArray}) and user_id = ${memberId}))`,
     );
   });
 }
