@@ -5,8 +5,16 @@ import { expect } from 'vitest';
 import type { Db } from '../src/db/open-db.ts';
 import { songs, tracks } from '../src/db/schema/index.ts';
 import { selectRows } from '../src/db/select-rows.ts';
+import { createImportJob, type NewImportJob } from '../src/modules/imports/commands/create-import-job.ts';
 import { buildArtist, buildRelease } from './factories.ts';
 import type { TestServer } from './test-server.ts';
+
+/** A queued import job's id (the member has no other import queued or running). */
+export async function queueImportJob(db: Db, job: NewImportJob): Promise<number> {
+  const id = await createImportJob(db, job);
+  if (id === null) throw new Error('the member already has an import queued or running');
+  return id;
+}
 
 export const fixturePath = (name: string) => new URL(`./fixtures/imports/${name}`, import.meta.url).pathname;
 

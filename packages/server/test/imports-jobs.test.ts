@@ -1,14 +1,13 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/select-rows.ts';
-import { createImportJob } from '../src/modules/imports/commands/create-import-job.ts';
 import { startImportWorker } from '../src/modules/imports/index.ts';
 import { claimImportJob, runImportJob } from '../src/modules/imports/run-job.ts';
 import { buildSession } from './factories.ts';
-import { buildImportCatalog, finished, upload } from './imports-helpers.ts';
+import { buildImportCatalog, finished, queueImportJob, upload } from './imports-helpers.ts';
 import { useTestServer } from './test-server.ts';
 
 const server = useTestServer();
@@ -33,7 +32,7 @@ async function queued(userId: number, name: string, content: string) {
   const filePath = path.join(dir, name);
   await writeFile(filePath, content);
   return {
-    id: await createImportJob(server.current.db, {
+    id: await queueImportJob(server.current.db, {
       userId,
       format: 'lastfm',
       filePath,
@@ -143,6 +142,29 @@ describe('import jobs', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await worker.stop();
     expect(await listensOf(user.id)).toBe(0);
+  });
+
+  it('uploads sent at once make one job; the others are refused and leave no file behind', async () => {
+    const { user, token } = await buildSession(server.current.db);
+    const uploads = async () => {
+      const [job] = await selectRows<{ file_path: string }>(
+        server.current.db,
+        sql`select file_path from import_jobs order by id desc limit 1`,
+      );
+      const folder = path.dirname(job?.file_path ?? '');
+      return job ? (await readdir(folder)).map((name) => path.join(folder, name)) : [];
+    };
+    await upload(server.current, (await buildSession(server.current.db)).token, 'seed.csv', lastfmCsv(1));
+    const before = new Set(await uploads());
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => upload(server.current, token, `at-once-${n}.csv`, lastfmCsv(50, 1_640_000_000))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409, 409]);
+    const jobs = await selectRows<{ file_path: string }>(
+      server.current.db,
+      sql`select file_path from import_jobs where user_id = ${user.id}`,
+    );
+    expect(jobs.map((job) => job.file_path)).toEqual((await uploads()).filter((file) => !before.has(file)));
   });
 
   it('a file that breaks mid-way fails with a readable error after the rows before it', async () => {

@@ -8,11 +8,10 @@ import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/select-rows.ts';
-import { createImportJob } from '../src/modules/imports/commands/create-import-job.ts';
 import { KEPT_ROWS_CAP } from '../src/modules/imports/commands/import-chunk.ts';
 import { claimImportJob, runImportJob } from '../src/modules/imports/run-job.ts';
 import { buildUser } from './factories.ts';
-import { buildImportCatalog } from './imports-helpers.ts';
+import { buildImportCatalog, queueImportJob } from './imports-helpers.ts';
 import { useTestServer } from './test-server.ts';
 
 const server = useTestServer();
@@ -57,7 +56,7 @@ describe('a large history file', () => {
     const file = path.join(dir, 'scrobbles.csv');
     await writeLastfmExport(file, ROWS);
     const bytes = (await stat(file)).size;
-    const id = await createImportJob(server.current.db, {
+    const id = await queueImportJob(server.current.db, {
       userId: user.id,
       format: 'lastfm',
       filePath: file,

@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, MUSICBRAINZ_REQUEST_SPACING_MS } from '../src/config.ts';
 import { selectRows } from '../src/db/select-rows.ts';
-import { createImportJob } from '../src/modules/imports/commands/create-import-job.ts';
 import type { ImportFormat } from '../src/modules/imports/formats/detect.ts';
 import { musicBrainzImportOptions } from '../src/modules/imports/index.ts';
 import { claimImportJob, runImportJob } from '../src/modules/imports/run-job.ts';
 import { buildSession } from './factories.ts';
+import { queueImportJob } from './imports-helpers.ts';
 import {
   CARELESS,
   CARELESS_RECORDING,
@@ -60,7 +60,7 @@ async function importWithLookups(format: ImportFormat, name: string, content: st
   const { user, token } = await buildSession(server.current.db);
   const filePath = path.join(dir, name);
   await writeFile(filePath, content);
-  const id = await createImportJob(server.current.db, {
+  const id = await queueImportJob(server.current.db, {
     userId: user.id,
     format,
     filePath,

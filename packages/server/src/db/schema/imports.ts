@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { counter, createdAt, id, updatedAt } from './columns.ts';
@@ -58,6 +59,9 @@ export const importJobs = pgTable(
   (t) => [
     index('import_jobs_user_idx').on(t.userId, t.id.desc()),
     index('import_jobs_pending_idx').on(t.id).where(sql`${t.status} in ('queued', 'running')`),
+    // One import at a time per member, whatever arrives at once (a check before the upload let two
+    // uploads sent together both in).
+    uniqueIndex('import_jobs_one_active_idx').on(t.userId).where(sql`${t.status} in ('queued', 'running')`),
     check(
       'import_jobs_format',
       sql`${t.format} in ('lastfm', 'spotify', 'listenbrainz', 'rym', 'plain', 'earmark')`,

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
@@ -52,6 +52,13 @@ export async function importHistoryFile(
     fileName: path.basename(options.file),
     fileBytes: (await stat(copy)).size,
   });
+  if (id === null) {
+    await rm(copy, { force: true });
+    return {
+      ok: false,
+      message: `An import of ${options.username}'s is still running; wait for it or cancel it first.`,
+    };
+  }
   const job = await claimImportJob(db, id);
   if (!job) return { ok: false, message: 'The import job could not be started.' };
   let failure: unknown = null;

@@ -28,6 +28,7 @@ export type ImportRoutesOptions = { db: Db; dataDir: string; maxFileBytes?: numb
 /** The largest history file an upload may be (a decade of scrobbles is well under 100 MB). */
 export const MAX_IMPORT_BYTES = 1024 ** 3;
 const PAGE_MAX = 100;
+const STILL_RUNNING = 'An import of yours is still running; wait for it or cancel it first.';
 
 function answer(reply: FastifyReply, status: number, message: string, code?: string) {
   return reply
@@ -110,8 +111,7 @@ export async function importRoutes(
     const userId = await memberId(db, request, reply);
     if (userId === null) return reply;
     if (!request.isMultipart()) return answer(reply, 415, 'Send the file as multipart/form-data.');
-    if (await hasActiveImport(db, userId))
-      return answer(reply, 409, 'An import of yours is still running; wait for it or cancel it first.');
+    if (await hasActiveImport(db, userId)) return answer(reply, 409, STILL_RUNNING);
     const file = await receiveFile(request, dir, maxFileBytes);
     if ('error' in file) return answer(reply, file.status ?? 400, file.error ?? '');
     const format = await detectFileFormat(file.filePath);
@@ -131,6 +131,11 @@ export async function importRoutes(
       fileName: file.fileName,
       fileBytes: file.bytes,
     });
+    if (id === null) {
+      // Another upload of the member's got its job in while this file arrived.
+      await rm(file.filePath, { force: true });
+      return answer(reply, 409, STILL_RUNNING);
+    }
     importWorkerOf(db)?.wake();
     return reply
       .code(202)

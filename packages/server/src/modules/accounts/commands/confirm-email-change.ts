@@ -1,11 +1,12 @@
 import { confirmEmailChangeSchema } from '@earmark/shared';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashToken } from '../../../context.ts';
+import { brokenUniqueIndex } from '../../../db/broken-unique-index.ts';
 import type { Db } from '../../../db/open-db.ts';
 import { emailChangeTokens, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { emailChangeNoticeMail } from '../account-mails.ts';
-import { brokenUniqueIndex, invalidField, parseInput } from '../input.ts';
+import { invalidField, parseInput } from '../input.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit.ts';
 import { type MailDeps, sendLater, settingsAccountLink } from './request-email-change.ts';
 

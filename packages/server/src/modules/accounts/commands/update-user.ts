@@ -1,9 +1,10 @@
 import { type ColorSchemeChoice, profileSchema, type SpotifyLinkTarget } from '@earmark/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { brokenUniqueIndex } from '../../../db/broken-unique-index.ts';
 import type { Db } from '../../../db/open-db.ts';
 import type { UserRow } from '../../../db/rows.ts';
 import { users } from '../../../db/schema/index.ts';
-import { brokenUniqueIndex, invalidField, parseInput } from '../input.ts';
+import { invalidField, parseInput } from '../input.ts';
 
 export type ProfileChanges = {
   username: string;

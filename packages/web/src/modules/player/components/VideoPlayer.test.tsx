@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { AudioQueueItem } from '../queue';
 import { dispatchPlayer, getPlayerState, resetPlayer } from '../store';
@@ -65,6 +65,7 @@ afterEach(() => {
   act(() => resetPlayer());
   window.YT = undefined;
   FakePlayer.last = null;
+  vi.restoreAllMocks();
 });
 
 describe('the video player', () => {
@@ -125,5 +126,18 @@ describe('the video player', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(getPlayerState().current).toBeNull();
     await waitFor(() => expect(player.calls.at(-1)).toBe('stop'));
+  });
+
+  it("keeps as much room at the page's end as it covers, so the page's last lines can be scrolled above it", async () => {
+    // The dock as a browser draws it: 290 px high (jsdom draws nothing).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 290 } as DOMRect);
+    renderWithProviders(<VideoPlayerDock />);
+    act(() => dispatchPlayer({ type: 'play', item: video('1', 'Night Swim') }));
+    await screen.findByRole('region', { name: 'Video player' });
+    const room = await screen.findByTestId('video-player-room');
+    // Its height, its 16 px offset from the bottom and a gap.
+    expect(room.style.height).toBe('322px');
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(screen.queryByTestId('video-player-room')).toBeNull());
   });
 });

@@ -10,8 +10,12 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { currentItem, hasNext, songPlayerState, type VideoStatus } from '../queue';
 import { dispatchPlayer, usePlayerQueue } from '../store';
+import { useDrawnHeight } from '../useDrawnHeight';
 import { loadYouTubeApi, type YouTubePlayer, YT_STATE } from '../youtube';
 import classes from './VideoPlayer.module.css';
+
+/** Room kept at the page's end beyond the dock's height: its offset from the bottom, and a gap. */
+const ROOM_MARGIN_PX = 32;
 
 /** The player is 400 wide and 225 high (16:9); narrower on a screen with less room. */
 export const VIDEO_WIDTH = 400;
@@ -74,6 +78,8 @@ export function VideoPlayer() {
   const host = useRef<HTMLDivElement>(null);
   const player = useYouTubePlayer(host);
   const [minimised, setMinimised] = useState(false);
+  const dock = useRef<HTMLDivElement>(null);
+  const dockHeight = useDrawnHeight(dock);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` says when the current item must be (re)loaded
   useEffect(() => {
@@ -84,62 +90,74 @@ export function VideoPlayer() {
   }, [player, queue.loads, item === null]);
 
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      radius="md"
-      p="xs"
-      role="region"
-      aria-label="Video player"
-      className={classes.dock}
-      data-minimised={minimised || undefined}
-      style={{ display: item ? undefined : 'none' }}
-    >
-      <Stack gap={6}>
-        <div className={classes.video}>
-          <div ref={host} />
-        </div>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate="end" data-testid="player-title">
-              {song.title}
-            </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              {song.artists}
-            </Text>
-          </Stack>
-          <Group gap={4} wrap="nowrap">
-            {song.status === 'playing' ? (
-              <ActionIcon variant="default" aria-label="Pause" onClick={() => player?.pauseVideo()}>
-                <IconPlayerPause size={16} />
+    <>
+      <Paper
+        ref={dock}
+        withBorder
+        shadow="md"
+        radius="md"
+        p="xs"
+        role="region"
+        aria-label="Video player"
+        className={classes.dock}
+        data-minimised={minimised || undefined}
+        style={{ display: item ? undefined : 'none' }}
+      >
+        <Stack gap={6}>
+          <div className={classes.video}>
+            <div ref={host} />
+          </div>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate="end" data-testid="player-title">
+                {song.title}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {song.artists}
+              </Text>
+            </Stack>
+            <Group gap={4} wrap="nowrap">
+              {song.status === 'playing' ? (
+                <ActionIcon variant="default" aria-label="Pause" onClick={() => player?.pauseVideo()}>
+                  <IconPlayerPause size={16} />
+                </ActionIcon>
+              ) : (
+                <ActionIcon variant="default" aria-label="Play" onClick={() => player?.playVideo()}>
+                  <IconPlayerPlay size={16} />
+                </ActionIcon>
+              )}
+              <ActionIcon
+                variant="default"
+                aria-label="Next"
+                disabled={!hasNext(queue)}
+                onClick={() => dispatchPlayer({ type: 'next' })}
+              >
+                <IconPlayerSkipForward size={16} />
               </ActionIcon>
-            ) : (
-              <ActionIcon variant="default" aria-label="Play" onClick={() => player?.playVideo()}>
-                <IconPlayerPlay size={16} />
+              <ActionIcon
+                variant="default"
+                aria-label={minimised ? 'Show the video' : 'Minimise'}
+                aria-expanded={!minimised}
+                onClick={() => setMinimised((value) => !value)}
+              >
+                {minimised ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
               </ActionIcon>
-            )}
-            <ActionIcon
-              variant="default"
-              aria-label="Next"
-              disabled={!hasNext(queue)}
-              onClick={() => dispatchPlayer({ type: 'next' })}
-            >
-              <IconPlayerSkipForward size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              aria-label={minimised ? 'Show the video' : 'Minimise'}
-              aria-expanded={!minimised}
-              onClick={() => setMinimised((value) => !value)}
-            >
-              {minimised ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-            </ActionIcon>
-            <ActionIcon variant="default" aria-label="Stop" onClick={() => dispatchPlayer({ type: 'stop' })}>
-              <IconX size={16} />
-            </ActionIcon>
+              <ActionIcon
+                variant="default"
+                aria-label="Stop"
+                onClick={() => dispatchPlayer({ type: 'stop' })}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
-    </Paper>
+        </Stack>
+      </Paper>
+      {/* The dock floats over the page: the page keeps as much room at its end, so its last lines
+        (the footer's links) can still be scrolled into view above the player. */}
+      {item && (
+        <div aria-hidden data-testid="video-player-room" style={{ height: dockHeight + ROOM_MARGIN_PX }} />
+      )}
+    </>
   );
 }

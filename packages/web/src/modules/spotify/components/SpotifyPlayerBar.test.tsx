@@ -8,7 +8,7 @@ import { PLAYER_POLL_MS } from '../hooks/usePlaybackState';
 import { SEEK_TIMEOUT_MS } from '../hooks/useSeek';
 import { TOKEN_KEY } from '../pkce';
 import { resetSpotifyClient, spotifyClient } from '../session';
-import { SpotifyPlayerBar } from './SpotifyPlayerBar';
+import { BAR_ROOM_PROPERTY, SpotifyPlayerBar } from './SpotifyPlayerBar';
 
 let fake: FakeSpotify;
 
@@ -56,6 +56,18 @@ function connect() {
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('the admin player bar', () => {
+  it("gives its height to the video player above it, and keeps that room at the page's end", async () => {
+    // The bar as a browser draws it: 82 px high (jsdom draws nothing).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 82 } as DOMRect);
+    const { unmount } = renderWithProviders(<SpotifyPlayerBar />);
+    await screen.findByRole('button', { name: 'Connect Spotify' });
+    // The video player's dock sits this far above the bottom on a narrow screen (VideoPlayer.module.css).
+    expect(document.documentElement.style.getPropertyValue(BAR_ROOM_PROPERTY)).toBe('90px');
+    expect(screen.getByTestId('spotify-player-room').style.height).toBe('114px');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(BAR_ROOM_PROPERTY)).toBe('');
+  });
+
   it('offers to connect when no token is cached', async () => {
     renderWithProviders(<SpotifyPlayerBar />);
     expect(await screen.findByRole('button', { name: 'Connect Spotify' })).toBeTruthy();

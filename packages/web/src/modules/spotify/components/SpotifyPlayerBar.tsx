@@ -6,15 +6,40 @@ import {
   IconPlayerSkipBack,
   IconPlayerSkipForward,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../lib/format';
 import type { SpotifyClient } from '../client';
 import { disallowsOf, type PlayerAction, runPlayerCommand, seekPlayer } from '../controls';
+import { useDrawnHeight } from '../hooks/useDrawnHeight';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useSeek } from '../hooks/useSeek';
 import { spotifyClient, useSpotifyConnected } from '../session';
 
 const barStyle = { position: 'fixed', left: 16, bottom: 16, zIndex: 200, width: 360 } as const;
+
+/** Where the bar tells the video player (player/VideoPlayer.module.css) how much room it takes. */
+export const BAR_ROOM_PROPERTY = '--earmark-spotify-bar-room';
+/** The gap between the bar and what sits above it (the video player on a narrow screen). */
+const BAR_GAP_PX = 8;
+/** Room kept at the page's end beyond the bar's height: its offset from the bottom, and a gap. */
+const ROOM_MARGIN_PX = 32;
+
+/**
+ * The bar floats over the page: it keeps as much room at the page's end (so the footer's last links
+ * can be scrolled into view above it), and gives its height to the video player, which sits above it
+ * where the two do not fit side by side.
+ */
+function useBarRoom(bar: React.RefObject<HTMLDivElement | null>) {
+  const height = useDrawnHeight(bar);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(BAR_ROOM_PROPERTY, `${Math.ceil(height) + BAR_GAP_PX}px`);
+    return () => {
+      root.removeProperty(BAR_ROOM_PROPERTY);
+    };
+  }, [height]);
+  return height + ROOM_MARGIN_PX;
+}
 
 function ConnectedBar({ client }: { client: SpotifyClient }) {
   const { state, loaded, refresh } = usePlaybackState(client);
@@ -130,30 +155,40 @@ export function SpotifyPlayerBar() {
   const client = spotifyClient();
   const connected = useSpotifyConnected();
   if (!client) return null;
+  return <Bar client={client} connected={connected} />;
+}
+
+function Bar({ client, connected }: { client: SpotifyClient; connected: boolean }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const room = useBarRoom(bar);
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      radius="md"
-      p="xs"
-      role="region"
-      aria-label="Spotify player"
-      style={barStyle}
-    >
-      {connected ? (
-        <ConnectedBar client={client} />
-      ) : (
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">Spotify player</Text>
-          <Button
-            size="xs"
-            leftSection={<IconBrandSpotify size={14} />}
-            onClick={() => void client.auth.connect().catch((error: unknown) => console.error(error))}
-          >
-            Connect Spotify
-          </Button>
-        </Group>
-      )}
-    </Paper>
+    <>
+      <Paper
+        ref={bar}
+        withBorder
+        shadow="md"
+        radius="md"
+        p="xs"
+        role="region"
+        aria-label="Spotify player"
+        style={barStyle}
+      >
+        {connected ? (
+          <ConnectedBar client={client} />
+        ) : (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">Spotify player</Text>
+            <Button
+              size="xs"
+              leftSection={<IconBrandSpotify size={14} />}
+              onClick={() => void client.auth.connect().catch((error: unknown) => console.error(error))}
+            >
+              Connect Spotify
+            </Button>
+          </Group>
+        )}
+      </Paper>
+      <div aria-hidden data-testid="spotify-player-room" style={{ height: room }} />
+    </>
   );
 }
