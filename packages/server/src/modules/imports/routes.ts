@@ -120,7 +120,7 @@ export async function importRoutes(
       return answer(
         reply,
         400,
-        'The file is not one of the formats Earmark reads: a Last.fm CSV, a Spotify streaming history JSON, a ListenBrainz export, a RateYourMusic CSV or the plain CSV template.',
+        'The file is not one of the formats Earmark reads: a Last.fm CSV, a Spotify streaming history JSON, a ListenBrainz export, a RateYourMusic CSV, the plain CSV template or an Earmark export (zip).',
         'BAD_USER_INPUT',
       );
     }

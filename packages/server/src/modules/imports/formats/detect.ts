@@ -36,6 +36,8 @@ export function detectFormat(headText: string): ImportFormat | null {
   if (head.startsWith('[')) {
     if (/"track_metadata"/.test(head)) return 'listenbrainz';
     if (/"ms_played"|"master_metadata_track_name"/.test(head)) return 'spotify';
+    // The account data's StreamingHistory_music_N.json (and its podcast file).
+    if (/"msPlayed"/.test(head) && /"endTime"/.test(head)) return 'spotify';
     return null;
   }
   if (head.startsWith('{'))

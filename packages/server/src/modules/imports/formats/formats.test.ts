@@ -5,6 +5,7 @@ import type { ImportRow } from '../import-row.ts';
 import { detectFileFormat, detectFormat } from './detect.ts';
 import { PLAIN_TEMPLATE } from './plain.ts';
 import { readRows } from './read-rows.ts';
+import { spotifyRow } from './spotify.ts';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../../../test/fixtures/imports/${name}`, import.meta.url));
@@ -26,11 +27,21 @@ describe('history file formats', () => {
         'listenbrainz.jsonl',
         'Streaming_History_Audio_2023.json',
         'endsong_0.json',
+        'StreamingHistory_music_0.json',
         'rym-collection.csv',
         'plain.csv',
       ].map((name) => detectFileFormat(fixture(name))),
     );
-    expect(formats).toEqual(['lastfm', 'lastfm', 'listenbrainz', 'spotify', 'spotify', 'rym', 'plain']);
+    expect(formats).toEqual([
+      'lastfm',
+      'lastfm',
+      'listenbrainz',
+      'spotify',
+      'spotify',
+      'spotify',
+      'rym',
+      'plain',
+    ]);
     expect(detectFormat(PLAIN_TEMPLATE)).toBe('plain');
     expect(detectFormat('track,album,artist,time,track id,album id,artist id\n')).toBe('lastfm');
     expect(detectFormat('[{"listened_at": 1, "track_metadata": {}}]')).toBe('listenbrainz');
@@ -107,6 +118,34 @@ describe('history file formats', () => {
       ['On the Run', '2019-03-02T10:11:12.000Z'],
       ['Eclipse', '2019-03-02T10:15:00.000Z'],
     ]);
+  });
+
+  it("reads the account data's streaming history: UTC minutes, no album, short plays skipped", async () => {
+    const rows = await rowsOf('StreamingHistory_music_0.json');
+    expect(
+      rows.map((row) => [row.artist, row.title, row.release, row.listenedAt?.toISOString(), row.skip]),
+    ).toEqual([
+      ['Pink Floyd', 'Time', null, '2023-01-31T21:09:00.000Z', null],
+      [
+        'Pink Floyd',
+        'The Great Gig in the Sky',
+        null,
+        '2023-01-31T21:10:00.000Z',
+        'played for less than 30 seconds',
+      ],
+      ['Radiohead', 'Karma Police', null, '2023-02-01T07:45:00.000Z', null],
+    ]);
+    expect(rows[0]?.durationMs).toBe(413440);
+    const podcast = spotifyRow(1, {
+      endTime: '2023-01-31 08:00',
+      podcastName: 'A Show',
+      episodeName: 'Episode 1',
+      msPlayed: 1_800_000,
+    } as Parameters<typeof spotifyRow>[1]);
+    expect(podcast.skip).toBe('a podcast episode, not a track');
+    expect(
+      spotifyRow(2, { endTime: 'yesterday', artistName: 'A', trackName: 'B', msPlayed: 60_000 }).skip,
+    ).not.toBeNull();
   });
 
   it('reads a RateYourMusic collection: ratings out of 10 as half stars, wishlist entries skipped', async () => {

@@ -16,7 +16,7 @@ export function YourDataTab({ hasApiToken }: Props) {
           Import
         </Title>
         <Text size="sm">
-          Your Last.fm, Spotify, ListenBrainz or RateYourMusic history, or a plain CSV.{' '}
+          Your Last.fm, Spotify, ListenBrainz or RateYourMusic history, a plain CSV, or an Earmark export.{' '}
           <Anchor component={Link} to={ROUTES.settingsImport}>
             Import your history
           </Anchor>

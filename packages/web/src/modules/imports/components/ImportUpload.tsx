@@ -37,7 +37,8 @@ export function ImportUpload({ disabled, onStarted }: Props) {
         <List.Item>Last.fm scrobbles, as Last.fm export tools write them (CSV)</List.Item>
         <List.Item>
           Spotify&apos;s extended streaming history (<code>Streaming_History_Audio_*.json</code>, or the older{' '}
-          <code>endsong_*.json</code>)
+          <code>endsong_*.json</code>), or the account data&apos;s <code>StreamingHistory_music_*.json</code>{' '}
+          (a year, without albums)
         </List.Item>
         <List.Item>ListenBrainz&apos;s export (the listens&apos; JSON lines)</List.Item>
         <List.Item>a RateYourMusic collection export (CSV; ratings out of 10 become half stars)</List.Item>

@@ -24,15 +24,19 @@ export function SkippedRows({ jobId, skipped }: Props) {
         Skipped rows
       </Title>
       <List size="sm" spacing={4}>
-        {rows.map((row) => (
-          <List.Item key={row.rowNumber}>
-            Row {row.rowNumber}:{' '}
-            {[row.artist, row.title ?? row.release].filter(Boolean).join(' – ') || 'empty'} —{' '}
-            <Text span c="dimmed" size="sm">
-              {row.reason}
-            </Text>
-          </List.Item>
-        ))}
+        {rows.map((row) => {
+          // A row of an Earmark export (a recommendation, a follow) may name no music: its reason says what it was.
+          const what = [row.artist, row.title ?? row.release].filter(Boolean).join(' – ');
+          return (
+            <List.Item key={row.rowNumber}>
+              Row {row.rowNumber}
+              {what ? `: ${what}` : ''} —{' '}
+              <Text span c="dimmed" size="sm">
+                {row.reason}
+              </Text>
+            </List.Item>
+          );
+        })}
       </List>
       {total > rows.length && (
         <Text size="sm" c="dimmed">
