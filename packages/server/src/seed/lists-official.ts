@@ -56,6 +56,16 @@ export function writeChartList(writer: ListWriter, picker: ReleasePicker): numbe
 /** Decade, year and genre lists by fictional publications; the first three are featured. */
 export function writeOfficialLists(writer: ListWriter, picker: ReleasePicker, count: number): void {
   const catalog: CatalogIndex = picker.catalog;
+  // Two publications' lists of one decade or year would share a name under one owner: a second one is
+  // named with its curator (an export names a liked list by its owner and name, and a reader tells
+  // them apart).
+  const named = new Set<string>();
+  const distinct = (meta: ListMeta): ListMeta => {
+    let name = named.has(meta.name) ? `${meta.name}, by ${meta.curator}` : meta.name;
+    for (let again = 2; named.has(name); again++) name = `${meta.name}, by ${meta.curator} (${again})`;
+    named.add(name);
+    return { ...meta, name };
+  };
   for (let n = 0; n < count; n++) {
     const rng = rngFor('official-list', n);
     const curator = rng.pick(PUBLICATIONS);
@@ -74,16 +84,18 @@ export function writeOfficialLists(writer: ListWriter, picker: ReleasePicker, co
         yearEnd: start + 9,
         isFeatured: featured,
       });
-      writer.write(meta, entries);
+      writer.write(distinct(meta), entries);
     } else if (kind === 'year') {
       const year = rng.int(1965, 2024);
       const entries = collect(rng, 30, () => picker.pickInYears(rng, year, year));
       writer.write(
-        official(`Best Albums of ${year}`, curator, rng, {
-          yearStart: year,
-          yearEnd: year,
-          isFeatured: featured,
-        }),
+        distinct(
+          official(`Best Albums of ${year}`, curator, rng, {
+            yearStart: year,
+            yearEnd: year,
+            isFeatured: featured,
+          }),
+        ),
         entries,
       );
     } else {
@@ -94,7 +106,9 @@ export function writeOfficialLists(writer: ListWriter, picker: ReleasePicker, co
         return catalog.family[id] === family ? id : null;
       });
       writer.write(
-        official(`Essential ${genre} Records`, curator, rng, { tags: [genre], isFeatured: featured }),
+        distinct(
+          official(`Essential ${genre} Records`, curator, rng, { tags: [genre], isFeatured: featured }),
+        ),
         entries,
       );
     }
