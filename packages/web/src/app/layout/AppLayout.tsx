@@ -1,5 +1,5 @@
 import { Box, Center, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { spotifyConfig } from '../../lib/appConfig';
@@ -31,13 +31,18 @@ const SessionExpiryDialog = optionalPart(() =>
 const SpotifyPlayerBar = optionalPart(() =>
   import('../../modules/spotify/components/SpotifyPlayerBar').then((m) => m.SpotifyPlayerBar),
 );
-const spotifyEnabled = spotifyConfig() !== null;
-
 export function AppLayout() {
   const [drawerOpened, { toggle, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const member = useCurrentUser();
   const { pathname } = useLocation();
+  // Read when drawn: the server's renderer gets the configuration (setAppConfig) after this module
+  // loads, so a value read at load said "no Spotify" there and "Spotify" in the browser (React #418
+  // on every drawn page of an admin).
+  const spotifyEnabled = spotifyConfig() !== null;
+  // The Spotify bar reads the browser's storage (its connection): drawn in the browser only, after
+  // the page is adopted (drawn on the server, its render failed there: React #419 on every page).
+  const mounted = useMounted();
   useScrollToTop();
   const scrolled = useScrollShadow();
 
@@ -87,7 +92,7 @@ export function AppLayout() {
         </main>
         <Footer />
         <VideoPlayerDock />
-        {member?.isAdmin && spotifyEnabled && (
+        {mounted && member?.isAdmin && spotifyEnabled && (
           <Suspense fallback={null}>
             <SpotifyPlayerBar />
           </Suspense>

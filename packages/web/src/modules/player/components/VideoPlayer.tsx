@@ -8,9 +8,9 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useDrawnHeight } from '../../../lib/useDrawnHeight';
 import { currentItem, hasNext, songPlayerState, type VideoStatus } from '../queue';
 import { dispatchPlayer, usePlayerQueue } from '../store';
-import { useDrawnHeight } from '../useDrawnHeight';
 import { loadYouTubeApi, type YouTubePlayer, YT_STATE } from '../youtube';
 import classes from './VideoPlayer.module.css';
 

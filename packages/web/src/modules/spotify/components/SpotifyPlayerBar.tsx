@@ -8,9 +8,9 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../lib/format';
+import { useDrawnHeight } from '../../../lib/useDrawnHeight';
 import type { SpotifyClient } from '../client';
 import { disallowsOf, type PlayerAction, runPlayerCommand, seekPlayer } from '../controls';
-import { useDrawnHeight } from '../hooks/useDrawnHeight';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useSeek } from '../hooks/useSeek';
 import { spotifyClient, useSpotifyConnected } from '../session';
