@@ -24,7 +24,7 @@ export function SettingsPage() {
   const { data, loading, error } = useQuery(CurrentUserForSettingsQuery, { skip: !member });
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'profile';
   const fromCheckout = params.has('session_id');
-  useCheckoutReturn(member ? params.get('session_id') : null);
+  const { confirmed } = useCheckoutReturn(member ? params.get('session_id') : null);
 
   function handleTabChange(value: string | null) {
     const next = new URLSearchParams(params);
@@ -54,7 +54,9 @@ export function SettingsPage() {
       </Title>
       {fromCheckout && (
         <Alert color="green" mb="lg" title="Thank you for your support!">
-          Your subscription is being set up; your supporter badge appears as soon as the payment is confirmed.
+          {confirmed
+            ? 'Your payment is confirmed: your supporter badge is on your profile.'
+            : 'Your subscription is being set up; your supporter badge appears as soon as the payment is confirmed.'}
         </Alert>
       )}
       <ManageSubscription />

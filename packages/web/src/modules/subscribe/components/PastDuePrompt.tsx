@@ -23,7 +23,7 @@ export function PastDuePrompt({ inline = false }: { inline?: boolean }) {
       title="Your last payment did not go through"
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm">Update your payment method to keep your supporter badge.</Text>
+        <Text size="sm">Update your payment method to get your supporter badge back.</Text>
         <Button size="xs" color="orange" loading={opening} onClick={() => void handleUpdate()}>
           Update payment
         </Button>

@@ -5,9 +5,10 @@ import { useSupporterStatus } from './useSupporterStatus';
 /**
  * Back from checkout with ?session_id=: the session is looked up once (analytics only; failures
  * are only logged), and the member's supporter flags are read again a few times while the
- * payment provider's confirmation arrives, so the badge shows without a reload.
+ * payment provider's confirmation arrives, so the badge shows without a reload. Answers whether the
+ * member is a supporter now (the payment confirmed).
  */
-export function useCheckoutReturn(sessionId: string | null) {
+export function useCheckoutReturn(sessionId: string | null): { confirmed: boolean } {
   const { status, refetch } = useSupporterStatus();
   const looked = useRef<string | null>(null);
   const supporter = status?.isSupporter ?? false;
@@ -28,4 +29,5 @@ export function useCheckoutReturn(sessionId: string | null) {
     }, 2000);
     return () => window.clearInterval(timer);
   }, [sessionId, supporter, refetch]);
+  return { confirmed: supporter };
 }

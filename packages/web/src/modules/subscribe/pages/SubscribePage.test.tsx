@@ -1,11 +1,10 @@
-import type { InMemoryCache } from '@apollo/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { skippedHeadingLevel } from '../../../test/headings';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { SubscriptionPlan } from '../api';
-import { CurrentUserSupportQuery } from '../graphql/CurrentUserSupport';
+import { supporterFlags } from '../test-support';
 import { SubscribePage } from './SubscribePage';
 
 const member = { id: '1', username: 'ada', isAdmin: false, isSupporter: false };
@@ -44,14 +43,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
 });
-
-function supporterFlags(flags: { isSupporter: boolean; isPastDueSupporter: boolean }) {
-  return (cache: InMemoryCache) =>
-    cache.writeQuery({
-      query: CurrentUserSupportQuery,
-      data: { currentUser: { __typename: 'User', id: member.id, isFAN: true, isVIP: false, ...flags } },
-    });
-}
 
 describe('SubscribePage', () => {
   it('shows both plans at the yearly prices by default and the monthly ones on the toggle', async () => {
@@ -104,7 +95,7 @@ describe('SubscribePage', () => {
     renderWithProviders(<SubscribePage />, {
       member,
       path: '/subscribe',
-      prepareCache: supporterFlags({ isSupporter: false, isPastDueSupporter: true }),
+      prepareCache: supporterFlags(member.id, { isSupporter: false, isPastDueSupporter: true }),
     });
     expect(screen.queryByRole('button', { name: /Become a/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Update payment' }));
