@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, SimpleGrid, type StyleProp, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FollowFlagsFieldsFragment } from '../../../graphql/generated/graphql';
 import { ROUTES } from '../../../lib/links';
@@ -34,5 +34,24 @@ export function MemberRow({ user }: { user: MemberRowUser }) {
         <FollowButton user={user} />
       </div>
     </Group>
+  );
+}
+
+/** Members as a list of rows, in as many columns as `cols` gives each width. */
+export function MemberGrid({
+  users,
+  cols,
+}: {
+  users: readonly { node: MemberRowUser }[];
+  cols: StyleProp<number>;
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {users.map(({ node }) => (
+        <li key={node.id}>
+          <MemberRow user={node} />
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

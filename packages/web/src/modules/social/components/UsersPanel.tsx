@@ -1,11 +1,11 @@
 import { LIMITS } from '@earmark/shared';
-import { SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import type { UserRowFieldsFragment } from '../../../graphql/generated/graphql';
 import { plural } from '../../../lib/format';
 import { EmptyPanel } from '../../../ui/EmptyPanel';
 import { PanelError } from '../../../ui/PanelError';
 import { PagedResults, ResultsPager } from '../../../ui/ResultsPager';
-import { MemberRow } from './MemberRow';
+import { MemberGrid } from './MemberRow';
 
 export const USERS_PAGE_SIZE = LIMITS.activityPageSize;
 
@@ -48,18 +48,7 @@ export function UsersPanel<T extends string>(props: Props<T>) {
             <Text size="sm" c="dimmed">
               {plural(users.pageInfo.totalCount, 'user')}
             </Text>
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, md: 3 }}
-              spacing="xs"
-              component="ul"
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {users.edges.map(({ node }) => (
-                <li key={node.id}>
-                  <MemberRow user={node} />
-                </li>
-              ))}
-            </SimpleGrid>
+            <MemberGrid users={users.edges} cols={{ base: 1, sm: 2, md: 3 }} />
           </>
         )}
         <ResultsPager total={pages} value={page} onChange={onPageChange} />

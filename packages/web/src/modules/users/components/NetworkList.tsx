@@ -1,9 +1,9 @@
 import { LIMITS } from '@earmark/shared';
-import { SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Skeleton, Text, Title } from '@mantine/core';
 import type { NetworkPageFieldsFragment } from '../../../graphql/generated/graphql';
 import { PanelError } from '../../../ui/PanelError';
 import { PagedResults, ResultsPager } from '../../../ui/ResultsPager';
-import { MemberRow } from '../../social';
+import { MemberGrid } from '../../social';
 
 export const NETWORK_PAGE_SIZE = LIMITS.activityPageSize;
 
@@ -35,20 +35,7 @@ export function NetworkList({ title, emptyTitle, emptyText, page, error, pageNum
           </Text>
         </div>
       )}
-      {page && page.edges.length > 0 && (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="xs"
-          component="ul"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
-          {page.edges.map(({ node }) => (
-            <li key={node.id}>
-              <MemberRow user={node} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      {page && page.edges.length > 0 && <MemberGrid users={page.edges} cols={{ base: 1, sm: 2 }} />}
       <ResultsPager total={pages} value={pageNumber} onChange={onPageChange} />
     </PagedResults>
   );
