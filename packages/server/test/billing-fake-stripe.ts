@@ -7,8 +7,9 @@ import { lineItemsShape, subscriptionShape } from './billing-fake-stripe-shapes.
  * A local stand-in for Stripe's API, answering what Earmark calls in the JSON shapes Stripe
  * documents (checkout sessions, billing portal sessions, subscriptions, errors), so the official
  * SDK can be pointed at it with its host, port and protocol options. It also plays Stripe's
- * hosted pages for the browser journeys: GET /c/pay/:id completes the checkout, delivers the
- * signed `checkout.session.completed` webhook and redirects to the success URL.
+ * hosted pages for the browser journeys: GET /c/pay/:id completes an open checkout, delivers the
+ * signed `checkout.session.completed` webhook and redirects to the success URL (an expired one
+ * answers 410, as Stripe's page says it expired).
  */
 
 export const FAKE_PRICES = {
@@ -203,6 +204,21 @@ export async function startFakeStripe(
       sessions.set(id, session);
       return sendJson(res, 200, publicSession(session, false));
     }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expireMatch?.[1]) {
+      const session = sessions.get(expireMatch[1]);
+      if (!session) return missing(res, 'checkout.session', expireMatch[1]);
+      if (session.status !== 'open') {
+        return sendJson(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          },
+        });
+      }
+      Object.assign(session, { status: 'expired', url: null });
+      return sendJson(res, 200, publicSession(session, false));
+    }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && sessionMatch?.[1]) {
       const session = sessions.get(sessionMatch[1]);
@@ -248,6 +264,11 @@ export async function startFakeStripe(
   /** Stripe's hosted checkout: pays at once, tells Earmark through the webhook, goes back. */
   async function hostedCheckout(res: ServerResponse, sessionId: string) {
     if (!sessions.has(sessionId)) return missing(res, 'checkout.session', sessionId);
+    if (sessions.get(sessionId)?.status !== 'open') {
+      res.writeHead(410, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Checkout expired</title><h1>This checkout session has expired</h1>');
+      return;
+    }
     const { session } = completeCheckout(sessionId);
     await deliver('checkout.session.completed', publicSession(session, false));
     res.writeHead(303, { location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', sessionId) });

@@ -109,6 +109,34 @@ describe('POST /create-checkout-session', () => {
     );
   });
 
+  it('expires the checkout the member opened before: only the newest can be paid', async () => {
+    const { db, app } = configured.current;
+    const { token } = await buildSession(db);
+    const open = async (priceId: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/create-checkout-session',
+        headers: auth(token),
+        payload: { priceId },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { url: string }).url;
+    };
+    const first = await open(FAKE_PRICES.FAN_MONTHLY);
+    const firstId = first.split('/').pop() ?? '';
+    fake.requests.length = 0;
+    const second = await open(FAKE_PRICES.VIP_YEARLY);
+    expect(fake.requests.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${firstId}/expire`,
+      'POST /v1/checkout/sessions',
+    ]);
+    expect(fake.sessions.get(firstId)?.status).toBe('expired');
+    expect((await fetch(first, { redirect: 'manual' })).status).toBe(410);
+    // Paid, the newest is not open any more: a third checkout goes ahead (the refusal is Stripe's).
+    fake.completeCheckout(second.split('/').pop() ?? '');
+    await open(FAKE_PRICES.VIP_MONTHLY);
+  });
+
   it('answers a body that is not JSON with 400 and a plain message', async () => {
     const { token } = await buildSession(configured.current.db);
     const response = await configured.current.app.inject({

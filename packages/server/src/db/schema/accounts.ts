@@ -43,6 +43,8 @@ export const users = pgTable(
     /** 'light', 'dark' or 'auto' (follow the device): taken by a device the member signs in on with no choice of its own. */
     colorScheme: text().$type<ColorSchemeChoice>().notNull().default('auto'),
     stripeCustomerId: text(),
+    /** The member's latest checkout (Stripe's session id), expired when they open another: one to pay at a time. */
+    stripeCheckoutSessionId: text(),
     /** SHA-256 of the member's listen API token (modules/listens); null until one is made. */
     apiTokenHash: text(),
     /** Moves with every write to the member's checks, logs, listens or lists (triggers, migration 0020): their cached stats pages are current at this version. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { RefusedJsonKey } from '../../web/json-body.ts';
 import { supporterStatus } from '../accounts/index.ts';
+import { expireCheckout } from './expire-checkout.ts';
 import {
   type BillingOptions,
   paymentProviderFailed,
@@ -54,10 +55,17 @@ export async function billingRoutes(app: FastifyInstance, options: BillingOption
         return refuse(reply, 409, 'You are already a supporter');
       }
       const [member] = await db
-        .select({ email: users.email, customer: users.stripeCustomerId })
+        .select({
+          email: users.email,
+          customer: users.stripeCustomerId,
+          openCheckout: users.stripeCheckoutSessionId,
+        })
         .from(users)
         .where(eq(users.id, viewer.id));
       try {
+        // One checkout to pay at a time: the one opened before (another tab, a plan changed on the
+        // way) is expired, or both could be paid, making two subscriptions.
+        if (member?.openCheckout) await expireCheckout(payments, member.openCheckout);
         const session = await payments.stripe.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: priceId, quantity: 1 }],
@@ -70,6 +78,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingOption
         });
         if (!session.url)
           return paymentProviderFailed(request, reply, new Error('Checkout session without url'));
+        await db.update(users).set({ stripeCheckoutSessionId: session.id }).where(eq(users.id, viewer.id));
         return reply.header('cache-control', 'no-store').send({ url: session.url });
       } catch (error) {
         return paymentProviderFailed(request, reply, error);
