@@ -9,7 +9,9 @@ function Paged() {
   const [page, setPage] = useState(1);
   return (
     <>
-      <button type="button">Before</button>
+      <button type="button" onClick={() => setPage(1)}>
+        Back to the first page
+      </button>
       <PagedResults page={page} label="Lists">
         <p>Page {page}</p>
         {/* Redrawn with each page, as a page loading draws a placeholder in its place. */}
@@ -40,5 +42,14 @@ describe('ResultsPager and PagedResults', () => {
     expect(await screen.findByText('Page 2')).toBeTruthy();
     expect(document.activeElement).toBe(results);
     expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the focus where it is when the page changes another way (a filter above, Back)', async () => {
+    renderWithProviders(<Paged />);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    const control = screen.getByRole('button', { name: 'Back to the first page' });
+    await userEvent.click(control);
+    expect(await screen.findByText('Page 1')).toBeTruthy();
+    expect(document.activeElement).toBe(control);
   });
 });
