@@ -138,3 +138,11 @@ describe('the admin pages opened from an item menu', () => {
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 });
+
+describe('the admin pages', () => {
+  it('answer a section that is none of theirs as not found', async () => {
+    renderWithProviders(<AdminPage />, { member, path: '/admin/*', url: '/admin/bogus', mocks: [viewer] });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});

@@ -40,6 +40,9 @@ export function AdminPage() {
   const tabs = TABS.filter((tab) => viewer.isAdmin || !tab.adminOnly);
   // /admin is the first tab the member may see (statistics for admins, matching for support).
   const section = rest.split('/')[0] || tabs[0]?.value;
+  // A section that is none of the tabs (an old or mistyped link) is not found, not the first tab
+  // under the wrong address.
+  if (!TABS.some((tab) => tab.value === section)) return <NotFound />;
   const active = tabs.find((tab) => tab.value === section)?.value ?? tabs[0]?.value ?? 'match';
   return (
     <Container py="xl">
