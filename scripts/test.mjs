@@ -6,8 +6,8 @@
 // tests and web build while the journeys' demo database is seeded; then the journeys (their
 // processes wait on each other's databases, browsers and servers much of the time: together they
 // keep both cores busy where one after the other each left one idle). Each step's output is printed
-// whole when it ends. The whole run used 1,600 cpu-s in 15 minutes on a two-core machine
-// (2026-11-28); on one half as fast it takes about 29 (CI's own run of 2026-11-27).
+// whole when it ends. The whole run took 10.5 minutes on a quiet two-core machine (2026-11-28, 2,075
+// tests); CI's own runs took 15 and 28 minutes the same day, on machines up to 2.7 times slower.
 // Ends with one summary line, "Total: N passed, N failed, N skipped", which CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
