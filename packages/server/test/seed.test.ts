@@ -185,6 +185,26 @@ describe('seedDemo', () => {
     expect(lists?.official).toBeGreaterThanOrEqual(10);
   });
 
+  it('names no two lists of one owner alike (an export names a liked list by its owner and name)', async () => {
+    const same = await rows<{ name: string }>(
+      first(),
+      `select name from lists group by created_by_user_id, name having count(*) > 1`,
+    );
+    expect(same).toEqual([]);
+  });
+
+  it('checks the song of every listen, as the listens module does with a listen it stores', async () => {
+    const [listened] = await rows<{ listens: number; unchecked: number }>(
+      first(),
+      `select count(*)::int listens,
+         count(*) filter (where not exists (select 1 from user_songs s
+           where s.user_id = l.user_id and s.song_id = l.song_id and s.checked_at is not null))::int unchecked
+       from listens l where l.song_id is not null`,
+    );
+    expect(listened?.listens).toBeGreaterThan(0);
+    expect(listened?.unchecked).toBe(0);
+  });
+
   it('gives lists sections (with unsectioned items), descriptions, likes and follows, within the rules', async () => {
     const [lists] = await rows<Record<string, number>>(
       first(),

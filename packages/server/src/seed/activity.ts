@@ -7,8 +7,16 @@ import { type Rng, rngFor } from './prng.ts';
 import { DAY, type Scale } from './scale.ts';
 import { GENRE_FAMILIES } from './words.ts';
 
-/** What a member loves, remembered for their lists and recommendations (a few ids each). */
-export type MemberTaste = { releases: number[]; songs: number[]; artists: number[] };
+/**
+ * What a member loves, remembered for their lists and recommendations (a few ids each), and every
+ * song they have a state for, whether checked (a listen checks its song: listens.ts).
+ */
+export type MemberTaste = {
+  releases: number[];
+  songs: number[];
+  artists: number[];
+  songStates: Map<number, { checked: boolean }>;
+};
 
 export type ActivityContext = LogContext & {
   picker: ReleasePicker;
@@ -51,14 +59,14 @@ function songsOf(
   release: number,
   checkedAt: number,
   taste: MemberTaste,
-  seen: Set<number>,
+  seen: MemberTaste['songStates'],
 ) {
   const count = rng.int(1, 4);
   for (let i = 0; i < count; i++) {
     const song = context.picker.songOf(rng, release);
     if (song === null || seen.has(song)) continue;
-    seen.add(song);
     const state = itemState(rng, SONG_RATES, checkedAt);
+    seen.set(song, { checked: state.checkedAt !== null });
     context.userSongs.add(member, song, ...stateRow(state));
     if (loves(state) && taste.songs.length < TASTE_LIMIT) taste.songs.push(song);
     if (state.checkedAt !== null && rng.chance(0.04)) writeLog(rng, context, member, 'SONG', song, state);
@@ -68,12 +76,12 @@ function songsOf(
 /** Everything one member did: checks, ratings, reactions, For Later, logs, favorite artists. */
 export function generateMemberActivity(member: number, context: ActivityContext): MemberTaste {
   const rng = rngFor('activity', member);
-  const taste: MemberTaste = { releases: [], songs: [], artists: [] };
+  const taste: MemberTaste = { releases: [], songs: [], artists: [], songStates: new Map() };
   const families = [0, 1, 2].map(() => rng.int(0, GENRE_FAMILIES.length - 1));
   const joined = context.members.createdAt[member] ?? 0;
   const wanted = releaseCount(rng, member, context.scale);
   const releases = new Set<number>();
-  const songs = new Set<number>();
+  const songs = taste.songStates;
   const logRate = member === DEMO_USER.id ? 0.35 : 0.22;
   for (let attempt = 0; attempt < wanted * 3 && releases.size < wanted; attempt++) {
     const release = context.picker.pick(rng, families);

@@ -38,11 +38,31 @@ export class ListWriter {
   private nextSection = 1;
   private nextItem = 1;
   readonly index: ListIndex = { owners: [0], prominent: [], samples: new Map(), unfollowable: new Set() };
+  /** The names each owner's lists have taken. */
+  private readonly names = new Map<number, Set<string>>();
 
   constructor(private readonly batches: ListBatches) {}
 
   get count(): number {
     return this.nextList - 1;
+  }
+
+  /**
+   * The list's name, or one that tells it from the owner's other lists of that name (two
+   * publications' lists of one decade, two "Rainy day records"): a liked or followed list is
+   * exported by its owner and name, and one of two alike was lost on import.
+   */
+  private distinctName(meta: ListMeta): string {
+    let taken = this.names.get(meta.owner);
+    if (!taken) {
+      taken = new Set();
+      this.names.set(meta.owner, taken);
+    }
+    let name = meta.name;
+    if (taken.has(name) && meta.curator) name = `${meta.name}, by ${meta.curator}`;
+    for (let again = 2; taken.has(name); again++) name = `${meta.name} (${again})`;
+    taken.add(name);
+    return name;
   }
 
   /**
@@ -58,7 +78,7 @@ export class ListWriter {
     const id = this.nextList++;
     this.batches.lists.add(
       id,
-      meta.name,
+      this.distinctName(meta),
       meta.description,
       arrayLiteral(meta.tags),
       meta.yearStart,

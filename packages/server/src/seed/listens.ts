@@ -1,3 +1,4 @@
+import type { MemberTaste } from './activity.ts';
 import type { TableBatch } from './bulk-insert.ts';
 import type { ArtistIndex } from './catalog-artists.ts';
 import type { CatalogIndex } from './catalog-releases.ts';
@@ -12,6 +13,7 @@ export type ListenContext = {
   artists: ArtistIndex;
   picker: ReleasePicker;
   listens: TableBatch;
+  userSongs: TableBatch;
 };
 
 /**
@@ -31,9 +33,12 @@ function hasListenHistory(member: number): boolean {
 
 /**
  * Days of listening, most days a session of a few songs from the releases the member loves (and
- * now and then another song of theirs, a first listen), in the evening UTC.
+ * now and then another song of theirs, a first listen), in the evening UTC. A listen checks its song,
+ * as the listens module does with every listen it stores: a song the member had no state for is
+ * checked at its first listen.
  */
-export function writeListens(member: number, lovedReleases: readonly number[], context: ListenContext): void {
+export function writeListens(member: number, taste: MemberTaste, context: ListenContext): void {
+  const lovedReleases = taste.releases;
   if (!hasListenHistory(member) || lovedReleases.length === 0) return;
   const rng = rngFor('listens', member);
   const daily = member === DEMO_USER.id ? 0.75 : 0.45;
@@ -46,6 +51,14 @@ export function writeListens(member: number, lovedReleases: readonly number[], c
       const release = lovedReleases[Math.floor(lovedReleases.length * rng.next() ** 2)] ?? 0;
       const song = context.picker.songOf(rng, release);
       if (song === null) continue;
+      const known = taste.songStates.get(song);
+      // Kept For Later, not yet listened: not played here (its state row is written, unchecked).
+      if (known && !known.checked) continue;
+      if (!known) {
+        taste.songStates.set(song, { checked: true });
+        // checked_at, deep_listened, rating, rated_at, reaction, reacted_at, listen_to, listen_to_added_at, updated_at
+        context.userSongs.add(member, song, at, false, null, null, null, null, null, null, at);
+      }
       const head = releaseHead(release, context.artists, context.catalog.songStart[release] ?? 0);
       context.listens.add(
         member,

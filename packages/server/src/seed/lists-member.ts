@@ -146,7 +146,12 @@ export function writeMemberLists(
     const { first, last } = personName(rng);
     const curator = `${first} ${last}`;
     const name = rng.pick([`${curator}'s Desert Island Discs`, `Albums ${curator} Can't Live Without`]);
-    const entries = mixedEntries(rng, picker, { releases: [], songs: [], artists: [] }, false);
+    const entries = mixedEntries(
+      rng,
+      picker,
+      { releases: [], songs: [], artists: [], songStates: new Map() },
+      false,
+    );
     const description = `Reproduced from an interview with ${curator}.`;
     writer.write(meta(rng, members, member, { name, description, curator, isPersonal: false }), entries);
   }

@@ -56,16 +56,6 @@ export function writeChartList(writer: ListWriter, picker: ReleasePicker): numbe
 /** Decade, year and genre lists by fictional publications; the first three are featured. */
 export function writeOfficialLists(writer: ListWriter, picker: ReleasePicker, count: number): void {
   const catalog: CatalogIndex = picker.catalog;
-  // Two publications' lists of one decade or year would share a name under one owner: a second one is
-  // named with its curator (an export names a liked list by its owner and name, and a reader tells
-  // them apart).
-  const named = new Set<string>();
-  const distinct = (meta: ListMeta): ListMeta => {
-    let name = named.has(meta.name) ? `${meta.name}, by ${meta.curator}` : meta.name;
-    for (let again = 2; named.has(name); again++) name = `${meta.name}, by ${meta.curator} (${again})`;
-    named.add(name);
-    return { ...meta, name };
-  };
   for (let n = 0; n < count; n++) {
     const rng = rngFor('official-list', n);
     const curator = rng.pick(PUBLICATIONS);
@@ -84,18 +74,16 @@ export function writeOfficialLists(writer: ListWriter, picker: ReleasePicker, co
         yearEnd: start + 9,
         isFeatured: featured,
       });
-      writer.write(distinct(meta), entries);
+      writer.write(meta, entries);
     } else if (kind === 'year') {
       const year = rng.int(1965, 2024);
       const entries = collect(rng, 30, () => picker.pickInYears(rng, year, year));
       writer.write(
-        distinct(
-          official(`Best Albums of ${year}`, curator, rng, {
-            yearStart: year,
-            yearEnd: year,
-            isFeatured: featured,
-          }),
-        ),
+        official(`Best Albums of ${year}`, curator, rng, {
+          yearStart: year,
+          yearEnd: year,
+          isFeatured: featured,
+        }),
         entries,
       );
     } else {
@@ -106,9 +94,7 @@ export function writeOfficialLists(writer: ListWriter, picker: ReleasePicker, co
         return catalog.family[id] === family ? id : null;
       });
       writer.write(
-        distinct(
-          official(`Essential ${genre} Records`, curator, rng, { tags: [genre], isFeatured: featured }),
-        ),
+        official(`Essential ${genre} Records`, curator, rng, { tags: [genre], isFeatured: featured }),
         entries,
       );
     }

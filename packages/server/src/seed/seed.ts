@@ -45,7 +45,7 @@ export type SeedSummary = { size: number; rows: Record<string, number>; elapsedM
 type Batches = Record<keyof typeof T, TableBatch>;
 type Run = { sink: Sink; b: Batches; progress: NonNullable<SeedOptions['onProgress']> };
 type Catalog = { artists: ArtistIndex; catalog: CatalogIndex };
-const NO_TASTE: MemberTaste = { releases: [], songs: [], artists: [] };
+const NO_TASTE: MemberTaste = { releases: [], songs: [], artists: [], songStates: new Map() };
 
 async function seedCatalog(run: Run, scale: Scale): Promise<Catalog> {
   const artists = generateArtists(scale.artists, run.b.artists);
@@ -81,7 +81,7 @@ async function seedCommunity(run: Run, scale: Scale, { artists, catalog }: Catal
         if (!isListener(m)) return;
         const taste = generateMemberActivity(m, context);
         tastes.set(m, taste);
-        writeListens(m, taste.releases, { catalog, artists, picker, listens: b.listens });
+        writeListens(m, taste, { catalog, artists, picker, listens: b.listens, userSongs: b.userSongs });
       },
     ],
     [
