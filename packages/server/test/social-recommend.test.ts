@@ -108,4 +108,33 @@ describe('recommendations to friends', () => {
       field: 'recommendeeIds',
     });
   });
+
+  it('refuses a friend who was already recommended the item, so no second rec or notification reaches them', async () => {
+    const { db } = server.current;
+    const { me, friend } = await friendsOf();
+    const other = await buildUser(db);
+    await buildFollow(db, me.user, other);
+    await buildFollow(db, other, me.user);
+    const { release } = await buildRelease(db);
+    const vars = { recommendeeIds: [String(friend.id)], releaseId: String(release.id) };
+    const first = await server.current.graphql(RECOMMEND, vars, { token: me.token });
+    expect(first.body.errors).toBeUndefined();
+    const again = await server.current.graphql(
+      RECOMMEND,
+      { recommendeeIds: [String(friend.id), String(other.id)], releaseId: String(release.id) },
+      { token: me.token },
+    );
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(again.body.errors?.[0]?.message).toContain(friend.username);
+    const [recs] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int n from recommendations where recommender_id = ${me.user.id}`,
+    );
+    expect(recs?.n).toBe(1);
+    const [notes] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int n from notifications where user_id = ${friend.id} and kind = 'RECOMMENDED'`,
+    );
+    expect(notes?.n).toBe(1);
+  });
 });

@@ -234,8 +234,9 @@ export async function restoreRecommendation(
   const column = item.type === 'SONG' ? sql`song_id` : sql`release_id`;
   const [had] = await selectRows(
     tx as Db,
+    // One recommendation of an item to a member (recommendItem's rule): one already there is kept.
     sql`select 1 from recommendations where recommender_id = ${userId} and recipient_id = ${to}
-      and ${column} = ${item.id} and explanation is not distinct from ${text(value.explanation)}`,
+      and ${column} = ${item.id}`,
   );
   if (had) return THERE;
   try {

@@ -22,7 +22,8 @@ export const MAX_RECOMMENDEES = 50;
 /**
  * Recommends an item to friends (members who follow the recommender and whom the recommender
  * follows), inside the caller's transaction: one recommendation and one notification per
- * recipient. Anyone who is not a friend refuses the whole call (FORBIDDEN, nothing written).
+ * recipient. Anyone who is not a friend, or a friend already recommended the item by them (not in
+ * friendsToRec), refuses the whole call (FORBIDDEN, nothing written).
  * Answers the new recommendations' ids.
  */
 export async function recommendItem(tx: Tx, input: RecommendItemInput): Promise<number[]> {
@@ -43,6 +44,19 @@ export async function recommendItem(tx: Tx, input: RecommendItemInput): Promise<
   if (friends.length !== recipients.length)
     throw new AppError('FORBIDDEN', 'You can only recommend to friends (members who follow you back).');
   const column = ITEM_SQL[input.itemType].key;
+  // Only friends in friendsToRec: one recommendation of an item per friend, never a repeat.
+  const already = await selectRows<{ username: string }>(
+    tx,
+    sql`select u.username from recommendations r join users u on u.id = r.recipient_id
+      where r.recommender_id = ${input.recommenderId} and r.${column} = ${input.itemId}
+        and r.recipient_id = any(${idArray})
+      order by lower(u.username)`,
+  );
+  if (already.length > 0)
+    throw new AppError(
+      'FORBIDDEN',
+      `You have already recommended this to ${already.map((row) => `@${row.username}`).join(', ')}.`,
+    );
   const created = await selectRows<{ id: number }>(
     tx,
     sql`with recs as (
