@@ -9,6 +9,7 @@ import { SupporterBadge } from '../../../ui/SupporterBadge';
 import { TruncatedText } from '../../../ui/TruncatedText';
 import { FollowButton, followRelation } from '../../social';
 import { blockStandsBetween } from '../blocks';
+import { PRIVATE_TO_OTHERS } from '../privacyText';
 import { ShareProfileButton } from './ShareProfileButton';
 import { UserMoreMenu } from './UserMoreMenu';
 
@@ -42,7 +43,7 @@ export function UserHeader({ user, own, signedIn }: Props) {
               ? 'only your friends see your checks, ratings, diary and reviews.'
               : user.isFriendsWithCurrentUser
                 ? 'you see their listening because you are friends.'
-                : 'only their friends (members they follow back) see their checks, ratings, diary and reviews.'}
+                : PRIVATE_TO_OTHERS}
           </Text>
         )}
         {user.bio && <TruncatedText text={user.bio} limit={bioLimit} label="Bio" />}

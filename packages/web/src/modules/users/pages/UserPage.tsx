@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { firstQuery } from '../../../lib/firstQuery';
 import { ROUTES } from '../../../lib/links';
@@ -17,6 +18,7 @@ import { NetworkSection } from '../components/NetworkSection';
 import { ProfileSection } from '../components/ProfileSection';
 import { UserHeader } from '../components/UserHeader';
 import { UserForUserPageQuery } from '../graphql/UserForUserPage';
+import { PRIVATE_TO_OTHERS } from '../privacyText';
 
 const USER_TABS = [
   { value: 'profile', label: 'Profile' },
@@ -77,6 +79,8 @@ export function UserPage() {
   const user = data?.user;
   if (!user) return <NotFound title="User not found" message="This user does not exist." />;
   const own = member?.id === user.id;
+  // The server hides a private profile's listening from all but the member's friends.
+  const privateToViewer = user.isPrivate && !own && !user.isFriendsWithCurrentUser;
   return (
     <Container py="xl">
       <Stack gap="md">
@@ -86,8 +90,18 @@ export function UserPage() {
           <CompactHeader user={user} />
         )}
         <RouteTabs tabs={USER_TABS} active={active} basePath={ROUTES.user(user.username)} />
-        {user.hasBlockedCurrentUser && (active === 'activity' || active === 'profile') ? (
+        {user.hasBlockedCurrentUser &&
+        (active === 'activity' || active === 'profile' || active === 'collection') ? (
           <Text c="dimmed">This member's activity is not available.</Text>
+        ) : null}
+        {privateToViewer &&
+        !user.hasBlockedCurrentUser &&
+        (active === 'activity' || active === 'collection') ? (
+          // Said, not shown as an empty diary or collection ("No reflections yet.").
+          <Text c="dimmed">
+            <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Private profile:{' '}
+            {PRIVATE_TO_OTHERS}
+          </Text>
         ) : null}
         {active === 'profile' && <ProfileSection username={user.username} own={own} />}
         {active === 'activity' && !user.hasBlockedCurrentUser && !user.isPrivate ? (
@@ -97,8 +111,10 @@ export function UserPage() {
             <FeedLink href={`${ROUTES.user(user.username)}/reviews/rss`} label="Reviews RSS" />
           </Group>
         ) : null}
-        {active === 'activity' && !user.hasBlockedCurrentUser && <UserActivityTab username={user.username} />}
-        {active === 'collection' && (
+        {active === 'activity' && !user.hasBlockedCurrentUser && !privateToViewer && (
+          <UserActivityTab username={user.username} />
+        )}
+        {active === 'collection' && !privateToViewer && !user.hasBlockedCurrentUser && (
           <UserCollection
             username={user.username}
             own={own}
