@@ -9,7 +9,7 @@ const carol = {
   id: '9',
   username: 'carolq',
   displayName: null,
-  avatar: null,
+  avatar: '/avatars/9.svg',
   bio: null,
   website: null,
   isSupporter: false,
