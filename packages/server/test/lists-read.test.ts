@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listFollows, listLikes } from '../src/db/schema/index.ts';
-import { buildCheck, buildList, buildRelease, buildSession, buildUser } from './factories.ts';
+import { buildCheck, buildList, buildRelease, buildSession, buildSong, buildUser } from './factories.ts';
 import { useTestServer } from './test-server.ts';
 
 const server = useTestServer();
@@ -139,5 +139,37 @@ describe('List.items(all: true)', () => {
       ).body.data?.list.items.edges.length;
     expect(await count(me.token)).toBe(25);
     expect(await count()).toBe(20);
+  });
+});
+
+describe('Release.currentUserListIds and Song.currentUserListIds', () => {
+  it("answers the member's own lists an item is on, one statement for each kind of item; none for a visitor", async () => {
+    const { db } = server.current;
+    const { user, token } = await buildSession(db);
+    const { release } = await buildRelease(db);
+    const song = await buildSong(db);
+    const holding = await buildList(db, { user, items: [{ release }, { song }] });
+    await buildList(db, { user, items: [{ release: (await buildRelease(db)).release }] });
+    // Another member's list with the release is not the member's.
+    await buildList(db, { items: [{ release }] });
+    const query = `query($release: ID!, $song: ID!) {
+      release(id: $release) { currentUserListIds } song(id: $song) { currentUserListIds } }`;
+    const variables = { release: String(release.id), song: String(song.id) };
+    const asMember = await server.current.recorded<{
+      release: { currentUserListIds: string[] };
+      song: { currentUserListIds: string[] };
+    }>(query, variables, { token });
+    expect(asMember.body.data).toEqual({
+      release: { currentUserListIds: [String(holding.id)] },
+      song: { currentUserListIds: [String(holding.id)] },
+    });
+    expect(asMember.statements.filter((statement) => /from "list_items"/.test(statement.sql))).toHaveLength(
+      2,
+    );
+    const asGuest = await server.current.graphql(query, variables);
+    expect(asGuest.body.data).toEqual({
+      release: { currentUserListIds: [] },
+      song: { currentUserListIds: [] },
+    });
   });
 });

@@ -22,9 +22,23 @@ function listsField<P extends ItemRow>(t: FieldBuilder<P>, personal: boolean | n
   });
 }
 
-/** The lists tab of a release or song page. */
+/** The lists tab of a release or song page, and the signed-in member's lists the item is on. */
 function itemListsFields<P extends ItemRow>(t: FieldBuilder<P>) {
-  return { lists: listsField(t, null), curatorLists: listsField(t, false), userLists: listsField(t, true) };
+  return {
+    lists: listsField(t, null),
+    curatorLists: listsField(t, false),
+    userLists: listsField(t, true),
+    currentUserListIds: t.idList({
+      description:
+        "The signed-in member's own lists this item is on (the Add to lists dialog marks them); none for a visitor.",
+      resolve: async (item, _args, ctx) => {
+        const { type, id } = itemRefOf(item);
+        const loader =
+          type === 'SONG' ? ctx.loaders.lists.viewerListsOfSong : ctx.loaders.lists.viewerListsOfRelease;
+        return (await loader.load(id)).map((row) => row.listId);
+      },
+    }),
+  };
 }
 
 builder.objectFields(ReleaseRef, itemListsFields);

@@ -59,6 +59,20 @@ const listStatements = defineStatements('lists', {
       .select({ listId: listFollows.listId })
       .from(listFollows)
       .where(sql`${listFollows.userId} = ${viewer} and ${anyOf(listFollows.listId)}`),
+  /** The viewer's own lists each release is on (the Add to lists dialog marks them). */
+  viewerListsOfRelease: (db) =>
+    db
+      .select({ itemId: sql<number>`${listItems.releaseId}`, listId: listItems.listId })
+      .from(listItems)
+      .innerJoin(lists, eq(lists.id, listItems.listId))
+      .where(sql`${anyOf(listItems.releaseId)} and ${lists.createdByUserId} = ${viewer}`),
+  /** The viewer's own lists each song is on. */
+  viewerListsOfSong: (db) =>
+    db
+      .select({ itemId: sql<number>`${listItems.songId}`, listId: listItems.listId })
+      .from(listItems)
+      .innerJoin(lists, eq(lists.id, listItems.listId))
+      .where(sql`${anyOf(listItems.songId)} and ${lists.createdByUserId} = ${viewer}`),
   /** How many of each list's items the viewer has checked. */
   viewerChecks: (db) =>
     db
@@ -77,6 +91,11 @@ export function createListLoaders(db: Db, viewerId: number | null) {
     viewerLikes: keyedLoader(forViewer(viewerId, statements.viewerLikes), (r) => r.listId),
     viewerFollows: keyedLoader(forViewer(viewerId, statements.viewerFollows), (r) => r.listId),
     viewerChecks: keyedLoader(forViewer(viewerId, statements.viewerChecks), (r) => r.listId),
+    viewerListsOfRelease: groupedLoader(
+      forViewer(viewerId, statements.viewerListsOfRelease),
+      (r) => r.itemId,
+    ),
+    viewerListsOfSong: groupedLoader(forViewer(viewerId, statements.viewerListsOfSong), (r) => r.itemId),
   };
 }
 

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../lib/links';
 import { AddItemToListsMutation } from '../graphql/AddItemToLists';
 import { CurrentUsersListsForListAdderQuery } from '../graphql/CurrentUsersListsForListAdder';
+import { ListsHoldingItemQuery } from '../graphql/ListsHoldingItem';
 import type { NewListState } from '../pages/NewListPage';
 
 /** What can be added from an item menu: a release or a song. */
@@ -24,6 +25,12 @@ export function AddToListsDialog({ target, onClose }: Props) {
     skip: target === null,
     fetchPolicy: 'cache-and-network',
   });
+  const { data: held } = useQuery(ListsHoldingItemQuery, {
+    variables: { id: target?.id ?? '', song: target?.__typename === 'Song' },
+    skip: target === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const holding = new Set(held?.release?.currentUserListIds ?? held?.song?.currentUserListIds ?? []);
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
   const [add, { loading: adding }] = useMutation(AddItemToListsMutation);
   const lists = data?.currentUser?.lists.edges.map((edge) => edge.node) ?? [];
@@ -81,11 +88,15 @@ export function AddToListsDialog({ target, onClose }: Props) {
           <Stack gap="sm">
             {lists.map((list) => {
               const on = list.id in chosen;
+              // On the list already: an item is on a list once (the server refuses it again).
+              const already = holding.has(list.id);
               return (
                 <Stack key={list.id} gap={4}>
                   <Checkbox
                     label={list.name}
-                    checked={on}
+                    description={already ? 'Already on this list' : undefined}
+                    disabled={already}
+                    checked={on || already}
                     onChange={(event) => {
                       const next = { ...chosen };
                       if (event.currentTarget.checked) next[list.id] = null;
