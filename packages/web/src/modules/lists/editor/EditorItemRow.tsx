@@ -46,7 +46,8 @@ export const EditorItemRow = memo(function EditorItemRow({
       className={classes.row}
       data-testid="editor-item"
     >
-      <Group wrap="nowrap" gap="sm" align="flex-start">
+      {/* Narrower columns on a phone leave the title its room. */}
+      <Group wrap="nowrap" align="flex-start" className={classes.rowContent}>
         <ActionIcon
           ref={setActivatorNodeRef}
           variant="subtle"
@@ -59,13 +60,21 @@ export const EditorItemRow = memo(function EditorItemRow({
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         {rank !== null && (
-          <Text fw={700} c="dimmed" w={32} ta="right">
+          <Text fw={700} c="dimmed" miw={{ base: 20, sm: 32 }} ta="right">
             {rank}
           </Text>
         )}
-        <Image src={item.image} alt="" w={48} h={48} radius="sm" fallbackSrc="/favicon.svg" />
+        <Image
+          src={item.image}
+          alt=""
+          w={{ base: 40, sm: 48 }}
+          h={{ base: 40, sm: 48 }}
+          radius="sm"
+          fallbackSrc="/favicon.svg"
+        />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} lineClamp={1}>
+          {/* Two lines: on a phone one line left a title its first eight letters. */}
+          <Text fw={600} lineClamp={2}>
             {item.title}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={1}>
