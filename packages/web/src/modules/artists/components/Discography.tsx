@@ -1,4 +1,4 @@
-import type { Reference } from '@apollo/client';
+import { NetworkStatus, type Reference } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { MoreButton } from '../../../ui/MoreButton';
@@ -20,7 +20,7 @@ type DiscographyPage = {
 /** The artist's releases under the URL's filters, 25 at a time with Load More. */
 export function Discography({ artistId }: Props) {
   const [filters, setFilters] = useDiscographyFilters();
-  const { data, error, loading, fetchMore } = useQuery(ArtistReleasesQuery, {
+  const { data, error, networkStatus, fetchMore } = useQuery(ArtistReleasesQuery, {
     variables: {
       id: artistId,
       releaseSortBy: filters.sortBy,
@@ -30,6 +30,10 @@ export function Discography({ artistId }: Props) {
       limit: DISCOGRAPHY_PAGE_SIZE,
     },
     notifyOnNetworkStatusChange: true,
+    // Asked again on opening: a release checked, rated or logged on its own page since moves
+    // "Listened N of M" and the rows; Load More and the rows' own toggles then use the cache.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
   });
   const releases = data?.artist?.releases;
   const client = useApolloClient();
@@ -88,7 +92,11 @@ export function Discography({ artistId }: Props) {
               onReleaseCheckedChange={handleCheckedChange}
             />
           )}
-          {releases.pageInfo.hasMore && <MoreButton onClick={handleLoadMore} loading={loading} />}
+          {releases.pageInfo.hasMore && (
+            // Busy for Load More only: the refresh on opening (a drawn page adopted from its cache is
+            // still "loading") must draw the button as the server did.
+            <MoreButton onClick={handleLoadMore} loading={networkStatus === NetworkStatus.fetchMore} />
+          )}
         </>
       )}
     </Stack>

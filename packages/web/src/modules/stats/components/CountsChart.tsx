@@ -5,11 +5,18 @@ import { LISTENS_AND_CHECKS } from './chartSeries';
 
 type Count = { label: string; count: number };
 type Row = { label: string; listens: number; checks: number };
-type Props = { title: string; what: string; listens: readonly Count[]; checks: readonly Count[] };
+type Props = {
+  title: string;
+  what: string;
+  listens: readonly Count[];
+  checks: readonly Count[];
+  /** Rows in label order (decades) rather than by listens. */
+  byLabel?: boolean;
+};
 
 /** Genres or decades: how many listens and how many checks each had, side by side. */
-export function CountsChart({ title, what, listens, checks }: Props) {
-  const rows = byListensAndChecks(listens, checks);
+export function CountsChart({ title, what, listens, checks, byLabel = false }: Props) {
+  const rows = byListensAndChecks(listens, checks, byLabel);
   const columns: ReadonlyArray<ChartColumn<Row>> = [
     { label: what, value: (row) => row.label },
     { label: 'Listens', value: (row) => row.listens },

@@ -63,6 +63,7 @@ export function StatsSummaryView({ summary, year }: Props) {
           what="Decade"
           listens={summary.decadesByListens}
           checks={summary.decadesByChecks}
+          byLabel
         />
       </SimpleGrid>
       <RatingsChart ratings={summary.ratings} />

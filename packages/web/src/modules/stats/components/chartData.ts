@@ -2,10 +2,15 @@
 
 type Count = { label: string; count: number };
 
-/** One row per label of either ranking, with its listens and checks (zero where it is absent). */
+/**
+ * One row per label of either ranking, with its listens and checks (zero where it is absent): in
+ * the rankings' order (labels only checked come after those listened to), or by label when
+ * `byLabel` is set (decades, "1960s" before "1970s", whichever of them had listens).
+ */
 export function byListensAndChecks(
   listens: readonly Count[],
   checks: readonly Count[],
+  byLabel = false,
 ): Array<{ label: string; listens: number; checks: number }> {
   const rows = new Map<string, { label: string; listens: number; checks: number }>();
   for (const { label, count } of listens) rows.set(label, { label, listens: count, checks: 0 });
@@ -13,7 +18,8 @@ export function byListensAndChecks(
     const row = rows.get(label) ?? { label, listens: 0, checks: 0 };
     rows.set(label, { ...row, checks: count });
   }
-  return [...rows.values()];
+  const merged = [...rows.values()];
+  return byLabel ? merged.sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true })) : merged;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
