@@ -223,18 +223,7 @@ const withNode22 = nodeLts ? [nodeLts, path.join(root, 'node_modules/vitest/vite
 const seeding = nodeLts ? seedJourneyData() : Promise.resolve(undefined);
 
 // Phase 1: the static checks, the unit and component tests, and the web build (which the journeys'
-// server serves, and whose landing JavaScript is held to its size budget: a size, not a time). The
-// journeys wait for the build alone, not for the rest of phase 1 (the type check ends ~110 s later):
-// much of their time is spent waiting on browsers and pages, which the other steps' work fills.
-const webBuild = lane(
-  () => step('web build (vite)', 'npm', ['run', '--silent', 'build']),
-  () =>
-    step('landing bundle budget', 'node', [
-      '--import',
-      'tsx',
-      'packages/web/build-tools/check-bundle-budget.ts',
-    ]),
-);
+// server serves, and whose landing JavaScript is held to its size budget: a size, not a time).
 const phaseOne = Promise.all([
   step('lint (biome)', 'npx', ['biome', 'check', '.']),
   step('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']),
@@ -245,7 +234,15 @@ const phaseOne = Promise.all([
     'web',
     `--maxWorkers=${workers}`,
   ]),
-  webBuild,
+  lane(
+    () => step('web build (vite)', 'npm', ['run', '--silent', 'build']),
+    () =>
+      step('landing bundle budget', 'node', [
+        '--import',
+        'tsx',
+        'packages/web/build-tools/check-bundle-budget.ts',
+      ]),
+  ),
 ]);
 
 // The API tier, its files in a random order (vitest prints the seed; rerun a failure with
@@ -351,7 +348,7 @@ async function seedJourneyData() {
 // (~1,080 s of a 1,215 s run on a slow two-core machine, 2026-11-27), and waiting for phase 1 (~140 s)
 // only moved its end, the run's end, later.
 const apiRuns = apiTier();
-const built = await webBuild;
+const [, , , built] = await phaseOne;
 
 const chromium = ensureChromium();
 if (!chromium) failedSteps.push('end-to-end journeys (Chromium missing)');
@@ -389,7 +386,7 @@ async function runJourneys() {
     },
   );
 }
-await Promise.all([phaseOne, apiRuns, journeys ? runJourneys() : seeding]);
+await Promise.all([apiRuns, journeys ? runJourneys() : seeding]);
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const postgresCpuAtEnd = postgresCpu();
