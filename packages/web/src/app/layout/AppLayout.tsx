@@ -40,9 +40,7 @@ export function AppLayout() {
   // loads, so a value read at load said "no Spotify" there and "Spotify" in the browser (React #418
   // on every drawn page of an admin).
   const spotifyEnabled = spotifyConfig() !== null;
-  // The Spotify bar reads the browser's storage (its connection): drawn in the browser only, after
-  // the page is adopted (drawn on the server, its render failed there: React #419 on every page).
-  const mounted = useMounted();
+
   useScrollToTop();
   const scrolled = useScrollShadow();
 
@@ -92,11 +90,7 @@ export function AppLayout() {
         </main>
         <Footer />
         <VideoPlayerDock />
-        {mounted && member?.isAdmin && spotifyEnabled && (
-          <Suspense fallback={null}>
-            <SpotifyPlayerBar />
-          </Suspense>
-        )}
+        {member?.isAdmin && spotifyEnabled && <SpotifyBarInBrowser />}
         {member && (
           <Suspense fallback={null}>
             <SessionExpiryDialog />
@@ -104,5 +98,22 @@ export function AppLayout() {
         )}
       </div>
     </ItemFeatures>
+  );
+}
+
+/**
+ * The admins' Spotify bar reads the browser's storage (its connection): drawn in the browser only,
+ * once mounted (drawn on the server, its render failed there: React #419 on every page). Its own
+ * component, so the render that brings it in is its own, not the layout's: a layout drawn again
+ * right after the app adopts the page made React draw the header's search anew, losing what was
+ * typed in it.
+ */
+function SpotifyBarInBrowser() {
+  const mounted = useMounted();
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SpotifyPlayerBar />
+    </Suspense>
   );
 }

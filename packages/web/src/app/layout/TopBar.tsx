@@ -1,5 +1,5 @@
 import { Box, Burger, Group } from '@mantine/core';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { NotificationsBell } from '../../modules/notifications';
 import { PlainSearchInput } from '../../modules/search';
 import { Logo } from '../../ui/Logo';
@@ -25,9 +25,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: Props) {
       <Group gap="lg" wrap="nowrap" className={classes.start}>
         <Logo />
         <Box className={classes.search} visibleFrom="sm">
-          <Suspense fallback={<PlainSearchInput />}>
-            <QuickSearchBox />
-          </Suspense>
+          <HeaderSearch />
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
@@ -57,3 +55,19 @@ export function TopBar({ drawerOpened, onToggleDrawer }: Props) {
     </Group>
   );
 }
+
+/**
+ * The header's quick search, its code loaded after the first paint (main.tsx): until then its
+ * Suspense boundary keeps the box as the server drew it, and React adopts it when the code is in.
+ * Memoized with no props, so the top bar drawn again (the drawer toggled, the member's state) gives
+ * that boundary no update: an update to a boundary not yet adopted makes React draw it anew, and the
+ * text typed in the drawn box was lost. (Drawn anew all the same, the plain box standing in hands its
+ * text and focus over: searchHandoff.ts.)
+ */
+const HeaderSearch = memo(function HeaderSearch() {
+  return (
+    <Suspense fallback={<PlainSearchInput standIn />}>
+      <QuickSearchBox />
+    </Suspense>
+  );
+});

@@ -1,4 +1,5 @@
 import { Button, Group, Popover, Tabs, TextInput } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import {
   toUrlType,
 } from '../searchTypes';
 import { optionId, SuggestionList } from './SuggestionList';
+import { useTakeSearchHandoff } from './searchHandoff';
 
 /**
  * The top bar's quick search: results of one kind (tabs) 300 ms after typing stops, recent
@@ -28,14 +30,18 @@ export function QuickSearch() {
   const [params] = useSearchParams();
   const listId = useId();
   const formId = useId();
-  const [query, setQuery] = useState('');
+  // Text typed into the plain box that stood in for this one (searchHandoff.ts) carries on here.
+  const handedOver = useRef<HTMLInputElement>(null);
+  const handoff = useTakeSearchHandoff(handedOver);
+  const [query, setQuery] = useState(handoff);
   const boxRef = useRef<HTMLElement>(null);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(handoff !== '');
   // Text typed into the drawn box before the app adopted it is a search under way: shown at once.
-  const inputRef = useTypedBeforeAdoption(query, (typed) => {
+  const typedRef = useTypedBeforeAdoption(query, (typed) => {
     setQuery(typed);
     setOpened(true);
   });
+  const inputRef = useMergedRef(typedRef, handedOver);
   const [type, setType] = useState<SearchType>(
     () => parseSearchType(params.get('type')) ?? DEFAULT_SEARCH_TYPE,
   );
@@ -157,7 +163,7 @@ export function QuickSearch() {
           onBlur={handleBlur}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
-            inputRef.current?.focus();
+            handedOver.current?.focus();
             close();
           }}
         >
