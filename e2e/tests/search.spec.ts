@@ -75,6 +75,11 @@ test.describe('search', () => {
     await expect(box).toHaveValue(release.title);
     await expect(box).toBeFocused();
     await expect(page.getByRole('option', { name: new RegExp(release.title) }).first()).toBeVisible();
+    // Still there once the app has started and the quick search's code is in (the box was once drawn
+    // anew then, the letters and the focus gone).
+    await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+    await expect(box).toHaveValue(release.title);
+    await expect(box).toBeFocused();
   });
 
   test('"Show all" opens the search page, whose tabs page their results', async ({ page, request }) => {
