@@ -9,13 +9,11 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDrawnHeight } from '../../../lib/useDrawnHeight';
+import { PageEndRoom } from '../../../ui/PageEndRoom';
 import { currentItem, hasNext, songPlayerState, type VideoStatus } from '../queue';
 import { dispatchPlayer, usePlayerQueue } from '../store';
 import { loadYouTubeApi, type YouTubePlayer, YT_STATE } from '../youtube';
 import classes from './VideoPlayer.module.css';
-
-/** Room kept at the page's end beyond the dock's height: its offset from the bottom, and a gap. */
-const ROOM_MARGIN_PX = 32;
 
 /** The player is 400 wide and 225 high (16:9); narrower on a screen with less room. */
 export const VIDEO_WIDTH = 400;
@@ -153,11 +151,7 @@ export function VideoPlayer() {
           </Group>
         </Stack>
       </Paper>
-      {/* The dock floats over the page: the page keeps as much room at its end, so its last lines
-        (the footer's links) can still be scrolled into view above the player. */}
-      {item && (
-        <div aria-hidden data-testid="video-player-room" style={{ height: dockHeight + ROOM_MARGIN_PX }} />
-      )}
+      {item && <PageEndRoom height={dockHeight} testId="video-player-room" />}
     </>
   );
 }

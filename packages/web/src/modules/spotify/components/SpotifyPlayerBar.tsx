@@ -9,6 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../lib/format';
 import { useDrawnHeight } from '../../../lib/useDrawnHeight';
+import { PageEndRoom } from '../../../ui/PageEndRoom';
 import type { SpotifyClient } from '../client';
 import { disallowsOf, type PlayerAction, runPlayerCommand, seekPlayer } from '../controls';
 import { usePlaybackState } from '../hooks/usePlaybackState';
@@ -21,13 +22,10 @@ const barStyle = { position: 'fixed', left: 16, bottom: 16, zIndex: 200, width: 
 export const BAR_ROOM_PROPERTY = '--earmark-spotify-bar-room';
 /** The gap between the bar and what sits above it (the video player on a narrow screen). */
 const BAR_GAP_PX = 8;
-/** Room kept at the page's end beyond the bar's height: its offset from the bottom, and a gap. */
-const ROOM_MARGIN_PX = 32;
 
 /**
- * The bar floats over the page: it keeps as much room at the page's end (so the footer's last links
- * can be scrolled into view above it), and gives its height to the video player, which sits above it
- * where the two do not fit side by side.
+ * The bar floats over the page: it gives its height to the video player, which sits above it where
+ * the two do not fit side by side, and answers it for the room kept at the page's end.
  */
 function useBarRoom(bar: React.RefObject<HTMLDivElement | null>) {
   const height = useDrawnHeight(bar);
@@ -38,7 +36,7 @@ function useBarRoom(bar: React.RefObject<HTMLDivElement | null>) {
       root.removeProperty(BAR_ROOM_PROPERTY);
     };
   }, [height]);
-  return height + ROOM_MARGIN_PX;
+  return height;
 }
 
 function ConnectedBar({ client }: { client: SpotifyClient }) {
@@ -188,7 +186,7 @@ function Bar({ client, connected }: { client: SpotifyClient; connected: boolean 
           </Group>
         )}
       </Paper>
-      <div aria-hidden data-testid="spotify-player-room" style={{ height: room }} />
+      <PageEndRoom height={room} testId="spotify-player-room" />
     </>
   );
 }
