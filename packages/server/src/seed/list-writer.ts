@@ -49,7 +49,8 @@ export class ListWriter {
 
   /**
    * The list's name, or one that tells it from the owner's other lists of that name (two
-   * publications' lists of one decade, two "Rainy day records"): a liked or followed list is
+   * publications' lists of one decade: the second in its publication's name; two "Rainy day
+   * records": the second numbered): a liked or followed list is
    * exported by its owner and name, and one of two alike was lost on import.
    */
   private distinctName(meta: ListMeta): string {
@@ -59,7 +60,8 @@ export class ListWriter {
       this.names.set(meta.owner, taken);
     }
     let name = meta.name;
-    if (taken.has(name) && meta.curator) name = `${meta.name}, by ${meta.curator}`;
+    // A publication's own title reads naturally beside its byline: "The Listening Post's 50 Best…".
+    if (taken.has(name) && meta.curator) name = `${meta.curator}'s ${meta.name.replace(/^The /, '')}`;
     for (let again = 2; taken.has(name); again++) name = `${meta.name} (${again})`;
     taken.add(name);
     return name;
